@@ -1,0 +1,40 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Lifeline",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "lifeline", targets: ["lifeline"]),
+        .library(name: "LifelineEngine", targets: ["LifelineEngine"]),
+        .library(name: "ScenarioFormat", targets: ["ScenarioFormat"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+    ],
+    targets: [
+        // Plain values shared by every other target. No dependencies.
+        .target(name: "LifelineModel"),
+        // The simulator: pure Swift, no I/O, no clock, randomness only through an injected generator.
+        .target(name: "LifelineEngine", dependencies: ["LifelineModel"]),
+        // YAML scenario files (Yams) with file:line:column errors; trace writers.
+        .target(name: "ScenarioFormat", dependencies: [
+            "LifelineModel", "LifelineEngine",
+            .product(name: "Yams", package: "Yams"),
+        ]),
+        // What the commands do: catalog loading, check, run. The executable only parses arguments.
+        .target(name: "LifelineSite", dependencies: ["LifelineModel", "LifelineEngine", "ScenarioFormat"]),
+        .executableTarget(name: "lifeline", dependencies: [
+            "LifelineSite",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .executableTarget(name: "lifeline-bench", dependencies: ["LifelineSite"]),
+        .testTarget(
+            name: "LifelineTests",
+            dependencies: ["LifelineModel", "LifelineEngine", "ScenarioFormat", "LifelineSite"],
+            exclude: ["Goldens"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,79 @@
+import LifelineModel
+
+public struct InvariantViolation: Equatable, Sendable, CustomStringConvertible {
+    public var seq: Int
+    public var actor: String
+    public var instance: Int
+    public var message: String
+    public var description: String { "#\(seq) \(actor)\(instance > 1 ? "#\(instance)" : ""): \(message)" }
+}
+
+/// Checks any trace — generated or imported — against the lifecycle's invariants:
+/// valid R1 transitions, viewDidLoad once per view load, no appearance without a loaded view,
+/// nothing after deinit, a did only after its will (except through the cancel edges), and no child
+/// appearing while its parent is not on screen.
+public enum InvariantChecker {
+    struct Key: Hashable { var actor: String; var instance: Int }
+
+    public static func check(_ trace: Trace) -> [InvariantViolation] {
+        var out: [InvariantViolation] = []
+        var state: [Key: AppearanceState] = [:]
+        var parent: [Key: String] = [:]
+        var latest: [String: Key] = [:]
+        let controllers = controllerActors(trace)
+
+        for e in trace.events where controllers.contains(e.actor) {
+            let key = Key(actor: e.actor, instance: e.instance)
+            latest[e.actor] = key
+            func violation(_ m: String) { out.append(InvariantViolation(seq: e.seq, actor: e.actor, instance: e.instance, message: m)) }
+            let s = state[key] ?? .notLoaded
+            if s == .deallocated {
+                violation("\(e.callback.rawValue) after deinit")
+                continue
+            }
+            var next = s
+            if e.callback.changesState {
+                if let t = StateTransition.all.first(where: { $0.from == s && $0.callback == e.callback }) {
+                    next = t.to
+                } else {
+                    switch (e.callback, s) {
+                    case (.viewDidLoad, _): violation("viewDidLoad again without the view being unloaded (state \(s.rawValue))")
+                    case (.viewDidAppear, _): violation("viewDidAppear without viewWillAppear (state \(s.rawValue))")
+                    case (.viewDidDisappear, _): violation("viewDidDisappear without viewWillDisappear (state \(s.rawValue))")
+                    case (.viewWillAppear, _), (.viewWillDisappear, _):
+                        violation("\(e.callback.rawValue) while the view is \(s.rawValue)")
+                    default: violation("\(e.callback.rawValue) is not a valid transition from \(s.rawValue)")
+                    }
+                }
+            } else {
+                switch e.callback {
+                case .viewIsAppearing where s != .appearing:
+                    violation("viewIsAppearing outside an appearance (state \(s.rawValue))")
+                case .viewWillLayoutSubviews, .viewDidLayoutSubviews, .viewWillUnload:
+                    if !s.hasLoadedView { violation("\(e.callback.rawValue) without a loaded view") }
+                default: break
+                }
+            }
+            if e.callback == .viewWillAppear || e.callback == .viewDidAppear, let p = parent[key], let pk = latest[p],
+               let ps = state[pk], ps != .appearing && ps != .appeared {
+                violation("\(e.callback.rawValue) while its parent \(p) is \(ps.rawValue)")
+            }
+            if e.callback == .willMoveToParent || e.callback == .didMoveToParent {
+                if case .string(let p)? = e.args["parent"] { parent[key] = p }
+                else if e.callback == .didMoveToParent { parent[key] = nil }
+            }
+            if let recorded = e.state, recorded != next, next != s || e.callback.changesState {
+                violation("recorded state \(recorded.rawValue), expected \(next.rawValue)")
+            }
+            state[key] = next
+        }
+        return out
+    }
+
+    /// Actors that are view controllers: declared so, or receiving controller-only callbacks.
+    static func controllerActors(_ trace: Trace) -> Set<String> {
+        var set = Set(trace.actorKinds.filter { $0.value.isController }.map(\.key))
+        for e in trace.events where e.state != nil || (e.callback.changesState) { set.insert(e.actor) }
+        return set
+    }
+}

@@ -1,0 +1,81 @@
+/// Every callback a trace can show, by its Swift base name (the trace contract of design.md).
+public enum Callback: String, CaseIterable, Sendable, Codable {
+    // creation and view loading
+    case initCoder = "init(coder:)"
+    case initNib = "init(nibName:bundle:)"
+    case awakeFromNib
+    case loadView
+    case viewDidLoad
+    // appearance
+    case viewWillAppear
+    case viewIsAppearing
+    case viewDidAppear
+    case viewWillDisappear
+    case viewDidDisappear
+    case viewWillLayoutSubviews
+    case viewDidLayoutSubviews
+    // containment
+    case willMoveToParent = "willMove(toParent:)"
+    case didMoveToParent = "didMove(toParent:)"
+    // segues
+    case prepareForSegue = "prepare(for:sender:)"
+    case shouldPerformSegue = "shouldPerformSegue(withIdentifier:sender:)"
+    case canPerformUnwind = "canPerformUnwindSegueAction(_:from:sender:)"
+    case unwindAction
+    // memory
+    case didReceiveMemoryWarning
+    case viewWillUnload
+    case viewDidUnload
+    case applicationDidReceiveMemoryWarning
+    // geometry
+    case willTransitionToTraits = "willTransition(to:with:)"
+    case viewWillTransitionToSize = "viewWillTransition(to:with:)"
+    case traitCollectionDidChange
+    case willRotate = "willRotate(to:duration:)"
+    case willAnimateRotation = "willAnimateRotation(to:duration:)"
+    case didRotate = "didRotate(from:)"
+    // end of life
+    case `deinit`
+    // UIView
+    case willMoveToSuperview = "willMove(toSuperview:)"
+    case didMoveToSuperview
+    case willMoveToWindow = "willMove(toWindow:)"
+    case didMoveToWindow
+    case didAddSubview
+    case willRemoveSubview
+    case layoutSubviews
+    // presentation controller delegate
+    case presentationControllerShouldDismiss
+    case presentationControllerWillDismiss
+    case presentationControllerDidDismiss
+    case presentationControllerDidAttemptToDismiss
+    // app code
+    case delegate
+    case completion
+
+    /// The callbacks that move a controller between states of R1.
+    public var changesState: Bool {
+        switch self {
+        case .viewDidLoad, .viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear,
+             .viewDidUnload, .deinit: return true
+        default: return false
+        }
+    }
+
+    public var isAppearance: Bool {
+        switch self {
+        case .viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillDisappear, .viewDidDisappear: return true
+        default: return false
+        }
+    }
+
+    public var isViewCallback: Bool {
+        switch self {
+        case .willMoveToSuperview, .didMoveToSuperview, .willMoveToWindow, .didMoveToWindow,
+             .didAddSubview, .willRemoveSubview, .layoutSubviews: return true
+        default: return false
+        }
+    }
+
+    public init?(name: String) { self.init(rawValue: name) }
+}

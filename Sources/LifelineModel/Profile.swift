@@ -1,0 +1,25 @@
+/// The iOS version whose behaviour the engine reproduces (R8).
+public enum Profile: String, CaseIterable, Sendable, Codable, Comparable {
+    case ios5, ios12, ios13, ios17
+
+    private var order: Int { Profile.allCases.firstIndex(of: self)! }
+    public static func < (a: Profile, b: Profile) -> Bool { a.order < b.order }
+
+    /// iOS 3–5 unloaded the views of off-screen controllers on a memory warning.
+    public var unloadsViewsOnMemoryWarning: Bool { self == .ios5 }
+    /// `viewIsAppearing` is delivered on iOS 13 and later (public in the iOS 17 SDK, back-deployed).
+    public var hasViewIsAppearing: Bool { self >= .ios13 }
+    /// iOS 13 turned page and form sheets into cards that leave the presenter on screen.
+    public var hasCardSheets: Bool { self >= .ios13 }
+    /// Trait collections and `viewWillTransition(to:with:)` arrived in iOS 8.
+    public var hasTraitCallbacks: Bool { self >= .ios12 }
+    /// Unwind segues and `shouldPerformSegue` arrived in iOS 6; the edge-swipe pop in iOS 7.
+    public var hasUnwindSegues: Bool { self >= .ios12 }
+    public var hasInteractivePop: Bool { self >= .ios12 }
+    public var hasShouldPerformSegue: Bool { self >= .ios12 }
+}
+
+public enum Device: String, CaseIterable, Sendable, Codable { case iphone, ipad }
+public enum Orientation: String, CaseIterable, Sendable, Codable { case portrait, landscape }
+/// How controllers are created: from a storyboard (`init(coder:)` + `awakeFromNib`) or in code.
+public enum Origin: String, CaseIterable, Sendable, Codable { case storyboard, code }

@@ -1,0 +1,155 @@
+/// Where something was written in a scenario file (1-based line and column).
+public struct SourceLocation: Sendable, Equatable, Hashable, CustomStringConvertible {
+    public var file: String
+    public var line: Int
+    public var column: Int
+    public init(file: String, line: Int, column: Int) { self.file = file; self.line = line; self.column = column }
+    public static let unknown = SourceLocation(file: "<memory>", line: 0, column: 0)
+    public var description: String { "\(file):\(line):\(column)" }
+}
+
+/// A tree of controllers: the window's root at launch, or what a segue or presentation brings.
+public indirect enum ControllerNode: Sendable, Equatable {
+    case controller(String)
+    case navigation(name: String, stack: [ControllerNode])
+    case tabs(name: String, tabs: [ControllerNode], selected: Int)
+    case split(name: String, primary: ControllerNode, secondary: ControllerNode)
+    /// A custom container that adds its children in viewDidLoad and shows only `showing`.
+    case container(name: String, children: [ControllerNode], showing: [String])
+
+    public var name: String {
+        switch self {
+        case .controller(let n): return n
+        case .navigation(let n, _), .tabs(let n, _, _), .split(let n, _, _), .container(let n, _, _): return n
+        }
+    }
+
+    public var children: [ControllerNode] {
+        switch self {
+        case .controller: return []
+        case .navigation(_, let s): return s
+        case .tabs(_, let t, _): return t
+        case .split(_, let p, let s): return [p, s]
+        case .container(_, let c, _): return c
+        }
+    }
+
+    /// Every controller name in the tree, parents first.
+    public var allNames: [String] { [name] + children.flatMap(\.allNames) }
+}
+
+public enum PresentationStyle: String, CaseIterable, Sendable, Codable { case fullScreen, pageSheet, formSheet, automatic }
+public enum DismissBy: String, CaseIterable, Sendable, Codable { case presenting, presented, delegate }
+public enum InteractiveOutcome: String, CaseIterable, Sendable, Codable { case cancel, finish }
+public enum SheetSwipeOutcome: String, CaseIterable, Sendable, Codable { case cancel, finish, refuse }
+public enum SegueKind: String, CaseIterable, Sendable, Codable { case push, present }
+public enum SegueTrigger: String, CaseIterable, Sendable, Codable { case control, code }
+public enum Forwarding: String, CaseIterable, Sendable, Codable { case automatic, manual }
+
+public struct Segue: Sendable, Equatable {
+    public var id: String
+    public var from: String
+    public var kind: SegueKind
+    public var to: ControllerNode
+    public var trigger: SegueTrigger
+    public var style: PresentationStyle
+    public var animated: Bool
+    public init(id: String, from: String, kind: SegueKind, to: ControllerNode, trigger: SegueTrigger = .control,
+                style: PresentationStyle = .fullScreen, animated: Bool = true) {
+        self.id = id; self.from = from; self.kind = kind; self.to = to; self.trigger = trigger
+        self.style = style; self.animated = animated
+    }
+}
+
+/// One user or code action of a scenario.
+public enum Action: Sendable, Equatable {
+    case launch
+    case push(String, animated: Bool)
+    case pop(animated: Bool)
+    case popToRoot(animated: Bool)
+    case present(ControllerNode, style: PresentationStyle, animated: Bool, completion: Bool, delegate: String?)
+    case dismiss(by: DismissBy, method: String?, animated: Bool, completion: Bool)
+    case selectTab(Int)
+    case interactivePop(InteractiveOutcome)
+    case interactiveDismiss(SheetSwipeOutcome)
+    case segue(Segue)
+    case unwind(to: String, action: String)
+    case addChild(child: String, parent: String)
+    case removeChild(String)
+    case rotate(Orientation)
+    case memoryWarning
+    case addSubview(view: String, to: String)
+    case removeSubview(String)
+    case showPrimary(animated: Bool)
+    case hidePrimary(animated: Bool)
+    case transition(parent: String, from: String, to: String, forwarding: Forwarding, animated: Bool)
+    case wait
+
+    /// The action's name as written in scenario files.
+    public var keyword: String {
+        switch self {
+        case .launch: return "launch"
+        case .push: return "push"
+        case .pop: return "pop"
+        case .popToRoot: return "popToRoot"
+        case .present: return "present"
+        case .dismiss: return "dismiss"
+        case .selectTab: return "selectTab"
+        case .interactivePop: return "interactivePop"
+        case .interactiveDismiss: return "interactiveDismiss"
+        case .segue: return "segue"
+        case .unwind: return "unwind"
+        case .addChild: return "addChild"
+        case .removeChild: return "removeChild"
+        case .rotate: return "rotate"
+        case .memoryWarning: return "memoryWarning"
+        case .addSubview: return "addSubview"
+        case .removeSubview: return "removeSubview"
+        case .showPrimary: return "showPrimary"
+        case .hidePrimary: return "hidePrimary"
+        case .transition: return "transition"
+        case .wait: return "wait"
+        }
+    }
+
+    public static let keywords = [
+        "launch", "push", "pop", "popToRoot", "present", "dismiss", "selectTab", "interactivePop",
+        "interactiveDismiss", "segue", "unwind", "addChild", "removeChild", "rotate", "memoryWarning",
+        "addSubview", "removeSubview", "showPrimary", "hidePrimary", "transition", "wait",
+    ]
+}
+
+public struct Step: Sendable, Equatable {
+    public var action: Action
+    public var location: SourceLocation
+    public init(_ action: Action, at location: SourceLocation = .unknown) { self.action = action; self.location = location }
+}
+
+/// Per-controller declarations: the subviews its viewDidLoad adds. Declaring a controller here
+/// also turns on UIView callbacks for its root view (`<Name>View`).
+public struct ControllerDecl: Sendable, Equatable {
+    public var subviews: [String]
+    public init(subviews: [String] = []) { self.subviews = subviews }
+}
+
+public struct Scenario: Sendable, Equatable {
+    public var id: String
+    public var title: String?
+    public var profile: Profile
+    public var device: Device
+    public var origin: Origin
+    public var orientation: Orientation
+    public var window: ControllerNode
+    public var controllers: [String: ControllerDecl]
+    public var steps: [Step]
+    /// Where the scenario came from (a file path, or "<memory>").
+    public var source: String
+
+    public init(id: String, title: String? = nil, profile: Profile = .ios17, device: Device = .iphone,
+                origin: Origin = .storyboard, orientation: Orientation = .portrait, window: ControllerNode,
+                controllers: [String: ControllerDecl] = [:], steps: [Step], source: String = "<memory>") {
+        self.id = id; self.title = title; self.profile = profile; self.device = device; self.origin = origin
+        self.orientation = orientation; self.window = window; self.controllers = controllers
+        self.steps = steps; self.source = source
+    }
+}

@@ -1,0 +1,64 @@
+import ArgumentParser
+import Foundation
+import LifelineModel
+import LifelineSite
+
+extension Profile: ExpressibleByArgument {}
+extension Device: ExpressibleByArgument {}
+extension CommandOutput.TraceFormat: ExpressibleByArgument {}
+
+/// Prints a user error without a stack trace and exits 1 (0 ok, 1 user input, 2 internal).
+func runReportingErrors(_ body: () throws -> Void) throws {
+    do { try body() } catch let e as CleanExit { throw e } catch let e as ExitCode { throw e } catch {
+        FileHandle.standardError.write(Data("\(error)\n".utf8))
+        throw ExitCode(1)
+    }
+}
+
+@main
+struct Lifeline: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lifeline",
+        abstract: "Simulate, check and publish the UIKit view-controller lifecycle.",
+        subcommands: [Run.self, List.self, Rules.self, Check.self])
+}
+
+struct Run: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Run a scenario file (or a scenario id from Scenarios/) and print its trace.")
+    @Argument(help: "A scenario file, or the id of a scenario in Scenarios/.") var scenario: String
+    @Option(help: "text or jsonl.") var format: CommandOutput.TraceFormat = .text
+    @Option(help: "Override the scenario's profile: ios5, ios12, ios13, ios17.") var profile: Profile?
+    @Option(help: "Override the scenario's device: iphone, ipad.") var device: Device?
+    @Option(help: "Where scenario ids are looked up.") var scenarios = "Scenarios"
+
+    func run() throws {
+        try runReportingErrors {
+            print(try CommandOutput.run(scenario, format: format, profile: profile, device: device, directory: scenarios), terminator: "")
+        }
+    }
+}
+
+struct List: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "List the scenarios of a folder.")
+    @Option(help: "The scenario folder.") var scenarios = "Scenarios"
+    func run() throws { try runReportingErrors { print(try CommandOutput.list(directory: scenarios), terminator: "") } }
+}
+
+struct Rules: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Print the rule table with each rule's sources and confidence.")
+    func run() throws { print(CommandOutput.rules(), terminator: "") }
+}
+
+struct Check: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Validate every scenario and run the invariant checker on its trace.")
+    @Option(help: "The scenario folder.") var scenarios = "Scenarios"
+    func run() throws {
+        let report = Checker.check(directory: scenarios)
+        for p in report.problems { FileHandle.standardError.write(Data("\(p)\n".utf8)) }
+        if !report.problems.isEmpty {
+            FileHandle.standardError.write(Data("check failed: \(report.problems.count) problem(s)\n".utf8))
+            throw ExitCode(1)
+        }
+        print("check passed: \(report.scenarios) scenarios, \(report.events) callbacks, all invariants hold")
+    }
+}
