@@ -18,13 +18,15 @@ public enum InvariantChecker {
     public static func check(_ trace: Trace) -> [InvariantViolation] {
         var out: [InvariantViolation] = []
         var state: [Key: AppearanceState] = [:]
-        var parent: [Key: String] = [:]
-        var latest: [String: Key] = [:]
+        var parent: [Key: Key] = [:]
+        /// Instances seen of each name: a parent named in willMove/didMove is resolved when the child
+        /// is adopted, to the newest live instance of that name (the container adopting it).
+        var instances: [String: [Key]] = [:]
         let controllers = controllerActors(trace)
 
         for e in trace.events where controllers.contains(e.actor) {
             let key = Key(actor: e.actor, instance: e.instance)
-            latest[e.actor] = key
+            if state[key] == nil { instances[e.actor, default: []].append(key) }
             func violation(_ m: String) { out.append(InvariantViolation(seq: e.seq, actor: e.actor, instance: e.instance, message: m)) }
             let s = state[key] ?? .notLoaded
             if s == .deallocated {
@@ -54,13 +56,17 @@ public enum InvariantChecker {
                 default: break
                 }
             }
-            if e.callback == .viewWillAppear || e.callback == .viewDidAppear, let p = parent[key], let pk = latest[p],
+            if e.callback == .viewWillAppear || e.callback == .viewDidAppear, let pk = parent[key],
                let ps = state[pk], ps != .appearing && ps != .appeared {
-                violation("\(e.callback.rawValue) while its parent \(p) is \(ps.rawValue)")
+                violation("\(e.callback.rawValue) while its parent \(pk.actor) is \(ps.rawValue)")
             }
             if e.callback == .willMoveToParent || e.callback == .didMoveToParent {
-                if case .string(let p)? = e.args["parent"] { parent[key] = p }
-                else if e.callback == .didMoveToParent { parent[key] = nil }
+                if case .string(let p)? = e.args["parent"] {
+                    if parent[key]?.actor != p {
+                        let alive = (instances[p] ?? []).filter { state[$0] != .deallocated }
+                        parent[key] = alive.max { $0.instance < $1.instance } ?? Key(actor: p, instance: 1)
+                    }
+                } else if e.callback == .didMoveToParent { parent[key] = nil }
             }
             if let recorded = e.state, recorded != next, next != s || e.callback.changesState {
                 violation("recorded state \(recorded.rawValue), expected \(next.rawValue)")

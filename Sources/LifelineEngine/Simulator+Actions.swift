@@ -433,7 +433,8 @@ extension Simulator {
         objects[p].manualForwarding = forwarding == .manual
         let rule: RuleID = forwarding == .manual ? .manualForwarding : .containerTransition
         emit(old, .willMoveToParent, ["parent": .null], .containerTransition)
-        if objects[new].parent != p {
+        let adopting = objects[new].parent != p
+        if adopting {
             objects[p].children.append(new)
             objects[new].parent = p
             emit(new, .willMoveToParent, ["parent": .string(pName)], .addChild)
@@ -451,7 +452,7 @@ extension Simulator {
         objects[p].children.removeAll { $0 == old }
         objects[old].parent = nil
         emit(old, .didMoveToParent, ["parent": .null], .containerTransition)
-        emit(new, .didMoveToParent, ["parent": .string(pName)], .containerTransition)
+        if adopting { emit(new, .didMoveToParent, ["parent": .string(pName)], .containerTransition) }
         // The container keeps the controllers it was built with; others are released.
         if !scenario.window.allNames.contains(oldName) { release(old) }
     }

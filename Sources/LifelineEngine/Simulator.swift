@@ -128,7 +128,7 @@ public struct Simulator: Sendable {
 
     func lookup(_ name: String) throws(SimulationError) -> Int {
         if let i = live[name] { return i }
-        let known = scenario.controllerNames
+        let known = scenario.creatableNames
         if known.contains(name) || instanceCount[name] != nil {
             throw fail("controller '\(name)' is not alive at this step", suggestion: instanceCount[name] == nil
                        ? "it has not been created yet" : "it was deallocated earlier")
@@ -414,6 +414,8 @@ public struct ScenarioHeader: Sendable {
     public var window: ControllerNode
     public var controllers: [String: ControllerDecl]
     public var controllerNames: [String]
+    /// Names the scenario can bring to life: the window's tree and what steps create.
+    public var creatableNames: [String]
     public var tracedControllers: Set<String>
 
     public init(_ s: Scenario) {
@@ -424,11 +426,28 @@ public struct ScenarioHeader: Sendable {
             for n in step.action.controllerNames where !names.contains(n) { names.append(n) }
         }
         controllerNames = names
+        var creatable = s.window.allNames
+        for step in s.steps {
+            for n in step.action.createdNames where !creatable.contains(n) { creatable.append(n) }
+        }
+        creatableNames = creatable
         tracedControllers = Set(s.controllers.keys)
     }
 }
 
 extension Action {
+    /// Controller names an action creates.
+    public var createdNames: [String] {
+        switch self {
+        case .push(let n, _): return [n]
+        case .present(let node, _, _, _, _): return node.allNames
+        case .segue(let s): return s.to.allNames
+        case .addChild(let c, _): return [c]
+        case .transition(_, _, let t, _, _): return [t]
+        default: return []
+        }
+    }
+
     /// Controller names an action may create or refer to.
     public var controllerNames: [String] {
         switch self {

@@ -1,0 +1,67 @@
+import LifelineEngine
+import LifelineModel
+import Testing
+
+@Suite struct InvariantTests {
+    @Test(arguments: canonicalIDs)
+    func canonicalScenarioHoldsInvariants(_ id: String) throws {
+        let trace = try Simulator.run(try loadCanonical(id))
+        #expect(InvariantChecker.check(trace) == [])
+    }
+
+    /// 10,000 random sequences of legal actions from a fixed seed; all invariants must hold, and the
+    /// generator must reach every action, container and outcome.
+    @Test func tenThousandRandomScenarios() {
+        var rng = SplitMix64(seed: 0x11FE_11AE)
+        var actions: Set<String> = [], roots: Set<String> = [], outcomes: Set<String> = []
+        var failures = 0
+        for i in 0..<10_000 {
+            let r = RandomScenarios.make(&rng, index: i)
+            let violations = InvariantChecker.check(r.trace)
+            if !violations.isEmpty {
+                failures += 1
+                if failures <= 3 { Issue.record("random-\(i): \(violations.prefix(3)) steps: \(r.scenario.steps.map(\.action.summary))") }
+            }
+            for s in r.scenario.steps {
+                actions.insert(s.action.keyword)
+                switch s.action {
+                case .interactivePop(let o): outcomes.insert("pop-\(o.rawValue)")
+                case .interactiveDismiss(let o): outcomes.insert("sheet-\(o.rawValue)")
+                case .present(_, let style, _, _, _): outcomes.insert("present-\(style.rawValue)")
+                case .dismiss(let by, _, _, _): outcomes.insert("dismiss-\(by.rawValue)")
+                case .segue(let seg): outcomes.insert("segue-\(seg.kind.rawValue)")
+                case .transition(_, _, _, let f, _): outcomes.insert("transition-\(f.rawValue)")
+                default: break
+                }
+            }
+            roots.insert(String(describing: r.scenario.window).prefix(while: { $0 != "(" }).description)
+        }
+        #expect(failures == 0)
+        #expect(actions == Set(Action.keywords), "never reached: \(Set(Action.keywords).subtracting(actions).sorted())")
+        #expect(roots == ["controller", "navigation", "tabs", "split", "container"])
+        let expectedOutcomes: Set<String> = Set(InteractiveOutcome.allCases.map { "pop-\($0.rawValue)" })
+            .union(SheetSwipeOutcome.allCases.map { "sheet-\($0.rawValue)" })
+            .union(PresentationStyle.allCases.map { "present-\($0.rawValue)" })
+            .union(DismissBy.allCases.map { "dismiss-\($0.rawValue)" })
+            .union(["segue-push", "segue-present", "transition-automatic", "transition-manual"])
+        #expect(outcomes.isSuperset(of: expectedOutcomes), "never reached: \(expectedOutcomes.subtracting(outcomes).sorted())")
+    }
+
+    /// The checker itself must catch broken traces.
+    @Test func checkerCatchesBrokenTraces() {
+        func ev(_ seq: Int, _ actor: String, _ cb: Callback, _ args: [String: ArgValue] = [:]) -> TraceEvent {
+            TraceEvent(seq: seq, step: 1, turn: 0, actor: actor, callback: cb, args: args, state: nil, rule: "test")
+        }
+        func violations(_ events: [TraceEvent]) -> [String] {
+            InvariantChecker.check(Trace(scenarioID: "t", profile: .ios17, device: .iphone, events: events, actorKinds: ["A": .controller, "P": .controller])).map(\.message)
+        }
+        #expect(violations([ev(1, "A", .viewDidLoad), ev(2, "A", .viewDidAppear)]).first?.contains("without viewWillAppear") == true)
+        #expect(violations([ev(1, "A", .viewDidLoad), ev(2, "A", .viewDidLoad)]).first?.contains("viewDidLoad again") == true)
+        #expect(violations([ev(1, "A", .viewWillAppear)]).first?.contains("notLoaded") == true)
+        #expect(violations([ev(1, "A", .viewDidLoad), ev(2, "A", .deinit), ev(3, "A", .viewWillAppear)]).first?.contains("after deinit") == true)
+        #expect(violations([ev(1, "P", .viewDidLoad), ev(2, "A", .willMoveToParent, ["parent": .string("P")]),
+                            ev(3, "A", .viewDidLoad), ev(4, "A", .viewWillAppear)]).first?.contains("parent P") == true)
+        // The cancel edges are legal.
+        #expect(violations([ev(1, "A", .viewDidLoad), ev(2, "A", .viewWillAppear), ev(3, "A", .viewWillDisappear), ev(4, "A", .viewDidDisappear)]) == [])
+    }
+}

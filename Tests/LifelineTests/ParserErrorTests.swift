@@ -1,0 +1,101 @@
+import Foundation
+import LifelineEngine
+import LifelineModel
+import LifelineSite
+@testable import ScenarioFormat
+import Testing
+
+/// Every class of scenario mistake gets `file:line:column: error: …`, with a suggestion where one exists.
+@Suite struct ParserErrorTests {
+    func parseError(_ yaml: String) -> ScenarioError? {
+        do { _ = try ScenarioParser.parse(yaml: yaml, file: "s.yaml"); return nil } catch { return error }
+    }
+
+    /// Parses and simulates; returns the message as the CLI prints it.
+    func failure(_ yaml: String) -> String? {
+        do {
+            let s = try ScenarioParser.parse(yaml: yaml, file: "s.yaml")
+            _ = try Simulator.run(s)
+            return nil
+        } catch let e as ScenarioError { return e.description } catch let e as SimulationError { return e.description } catch { return "\(error)" }
+    }
+
+    let header = "id: t\nwindow:\n  navigation: [A]\nsteps:\n  - launch\n"
+
+    @Test func unknownActionSuggestsTheClosest() {
+        #expect(failure(header + "  - pussh: B\n") == "s.yaml:6:5: error: unknown action 'pussh'; did you mean 'push'?")
+    }
+
+    @Test func unknownTopLevelKey() {
+        #expect(failure("id: t\nwindwo: A\nwindow: A\nsteps: [launch]\n") == "s.yaml:2:1: error: unknown key 'windwo'; did you mean 'window'?")
+    }
+
+    @Test func unknownOptionKey() {
+        #expect(failure(header + "  - push: B\n    animted: false\n") == "s.yaml:7:5: error: unknown key 'animted' for 'push'; did you mean 'animated'?")
+    }
+
+    @Test func unknownValueOfAnEnumeration() {
+        #expect(failure("id: t\nprofile: iso17\nwindow: A\nsteps: [launch]\n") == "s.yaml:2:10: error: unknown profile 'iso17'; did you mean 'ios17'?")
+    }
+
+    @Test func unknownController() {
+        #expect(failure(header + "  - push: B\n  - addChild: {child: C, parent: Bb}\n") == "s.yaml:7:5: error: unknown controller 'Bb'; did you mean 'B'?")
+        #expect(failure(header + "  - removeChild: Zed\n") == "s.yaml:6:5: error: unknown controller 'Zed'")
+        // A controller the scenario creates later is known, but not alive yet.
+        #expect(failure(header + "  - removeChild: B\n  - push: B\n") == "s.yaml:6:5: error: controller 'B' is not alive at this step; it has not been created yet")
+    }
+
+    @Test func duplicateController() {
+        #expect(failure("id: t\nwindow:\n  navigation: [A, A]\nsteps: [launch]\n") == "s.yaml:3:19: error: duplicate controller 'A' (first declared at line 3); give each controller its own name")
+    }
+
+    @Test func popOnAOneElementStack() {
+        #expect(failure(header + "  - pop\n") == "s.yaml:6:5: error: pop needs at least two controllers on Nav's stack, which holds only [A]; push a controller first")
+    }
+
+    @Test func dismissWithNothingPresented() {
+        #expect(failure(header + "  - dismiss\n") == "s.yaml:6:5: error: dismiss needs a presented controller, but nothing is presented; present a controller first")
+    }
+
+    @Test func selectATabThatDoesNotExist() {
+        let yaml = "id: t\nwindow:\n  tabs: [A, B]\nsteps:\n  - launch\n  - selectTab: 2\n"
+        #expect(failure(yaml) == "s.yaml:6:5: error: tab 2 does not exist; Tab has 2 tabs; use an index from 0 to 1")
+        #expect(failure("id: t\nwindow:\n  tabs: [A, B]\n  selected: 5\nsteps: [launch]\n") == "s.yaml:4:3: error: selected tab 5 does not exist; there are 2 tabs; use an index from 0 to 1")
+    }
+
+    @Test func malformedYAML() {
+        let e = failure("id: t\nwindow: [A\nsteps:\n  - launch\n")
+        #expect(e?.hasPrefix("s.yaml:") == true && e?.contains("error: malformed YAML") == true)
+        let tab = failure("id: t\nwindow: A\nsteps:\n\t- launch\n")
+        #expect(tab?.contains("error: malformed YAML") == true)
+    }
+
+    @Test func duplicateKey() {
+        let e = failure("id: t\nid: u\nwindow: A\nsteps: [launch]\n")
+        #expect(e?.hasPrefix("s.yaml:") == true && e?.contains("duplicate key 'id'") == true)
+    }
+
+    @Test func actionBeforeLaunch() {
+        #expect(failure("id: t\nwindow: A\nsteps:\n  - memoryWarning\n") == "s.yaml:4:5: error: 'memoryWarning' before launch; make '- launch' the first step")
+    }
+
+    @Test func missingKeysAndWrongTypes() {
+        #expect(failure("id: t\nwindow: A\n") == "s.yaml:1:1: error: missing key 'steps'")
+        #expect(failure(header + "  - selectTab: first\n") == "s.yaml:6:16: error: expected a whole number, found 'first'")
+        #expect(failure(header + "  - push: B\n    animated: maybe\n") == "s.yaml:7:15: error: expected true or false, found 'maybe'")
+    }
+
+    @Test func checkFailsWithLocationOnABrokenCopy() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("lifeline-check-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let good = try String(contentsOfFile: packageRoot + "/Scenarios/tab-switch.yaml", encoding: .utf8)
+        try good.write(toFile: dir + "/tab-switch.yaml", atomically: true, encoding: .utf8)
+        #expect(Checker.check(directory: dir).problems == [])
+        try good.replacingOccurrences(of: "selectTab: 0", with: "selectTab: 7").write(toFile: dir + "/tab-switch.yaml", atomically: true, encoding: .utf8)
+        let problems = Checker.check(directory: dir).problems
+        #expect(problems == ["\(dir)/tab-switch.yaml:10:5: error: tab 7 does not exist; Tab has 2 tabs; use an index from 0 to 1"])
+        try good.replacingOccurrences(of: "id: tab-switch", with: "id: tab-swich").write(toFile: dir + "/tab-switch.yaml", atomically: true, encoding: .utf8)
+        #expect(Checker.check(directory: dir).problems.first?.hasPrefix("\(dir)/tab-switch.yaml:1:1: error: id 'tab-swich' does not match the file name") == true)
+    }
+}

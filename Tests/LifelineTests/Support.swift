@@ -1,0 +1,53 @@
+import LifelineEngine
+import LifelineModel
+@testable import ScenarioFormat
+import Testing
+
+let appearance: Set<Callback> = [.viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear]
+let appearanceAndLoad: Set<Callback> = appearance.union([.viewDidLoad])
+
+func nav(_ names: String...) -> ControllerNode { .navigation(name: "Nav", stack: names.map { .controller($0) }) }
+
+func makeScenario(_ window: ControllerNode, _ actions: [Action], profile: Profile = .ios17, device: Device = .iphone,
+                  origin: Origin = .storyboard, controllers: [String: ControllerDecl] = [:]) -> Scenario {
+    Scenario(id: "test", profile: profile, device: device, origin: origin, window: window, controllers: controllers,
+             steps: ([.launch] + actions).map { Step($0) })
+}
+
+func simulate(_ window: ControllerNode, _ actions: [Action], profile: Profile = .ios17, device: Device = .iphone,
+              origin: Origin = .storyboard, controllers: [String: ControllerDecl] = [:]) throws -> Trace {
+    try Simulator.run(makeScenario(window, actions, profile: profile, device: device, origin: origin, controllers: controllers))
+}
+
+/// "Actor.callback" for the events of one step (1 = launch), keeping only the given callbacks and actors.
+func calls(_ t: Trace, step: Int? = nil, only: Set<Callback> = appearance, actors: Set<String>? = nil) -> [String] {
+    t.events.filter { e in
+        (step == nil || e.step == step) && only.contains(e.callback) && (actors == nil || actors!.contains(e.actor))
+    }.map { "\($0.actor)\($0.instance > 1 ? "#\($0.instance)" : "").\($0.callback.rawValue)" }
+}
+
+func events(_ t: Trace, step: Int) -> [TraceEvent] { t.events.filter { $0.step == step } }
+
+/// Position of the first event matching actor and callback within a step (or the whole trace).
+func index(_ t: Trace, _ actor: String, _ cb: Callback, step: Int? = nil) -> Int? {
+    t.events.firstIndex { $0.actor == actor && $0.callback == cb && (step == nil || $0.step == step) }
+}
+
+func loadCanonical(_ id: String) throws -> Scenario {
+    let path = packageRoot + "/Scenarios/\(id).yaml"
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    return try ScenarioParser.parse(yaml: text, file: "Scenarios/\(id).yaml", expectedID: id)
+}
+
+let packageRoot: String = {
+    var url = #filePath.split(separator: "/").dropLast(3).joined(separator: "/")
+    url = "/" + url
+    return url
+}()
+
+let canonicalIDs = [
+    "launch", "navigation-push-pop", "navigation-three-levels", "did-load-vs-will-appear", "tab-switch",
+    "modal-segue-delegate-dismiss", "storyboard-instantiation", "segue-back-mistake", "unwind-segue",
+    "sheet-presentation", "interactive-pop-cancelled", "child-containment", "view-hierarchy", "rotation",
+    "memory-warning", "memory-warning-ios5", "split-view-primary",
+]
