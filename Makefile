@@ -2,17 +2,22 @@
 # Missing Debian packages are installed first (apt-get, as root or through sudo).
 
 SWIFT        ?= swift
-APT_PACKAGES ?=
+APT_PACKAGES ?= pkgconf libgraphviz-dev fonts-noto-cjk
+BENCH_PACKAGES ?= graphviz
 SUDO         := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN          := .build/release/lifeline
 
-.PHONY: all deps build release test site check bench clean
+.PHONY: all apt deps build release test site check bench clean
 
 all: build
 
 deps:
+	@$(MAKE) --no-print-directory apt PACKAGES="$(APT_PACKAGES)"
+
+# Installs the Debian packages named in PACKAGES that are not installed yet.
+apt:
 	@missing=""; \
-	for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	for p in $(PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
 	if [ -n "$$missing" ]; then \
 	  echo "installing Debian packages:$$missing"; \
 	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; \
@@ -44,6 +49,7 @@ site: release
 	@echo "output/: $$(ls output/traces | wc -l) traces"
 
 bench: deps
+	@$(MAKE) --no-print-directory apt PACKAGES="$(BENCH_PACKAGES)"
 	$(SWIFT) run -c release lifeline-bench
 
 clean:

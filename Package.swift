@@ -23,8 +23,13 @@ let package = Package(
             "LifelineModel", "LifelineEngine",
             .product(name: "Yams", package: "Yams"),
         ]),
+        // Trace and state machine → DOT text (geometry computed in Swift), Mermaid and PlantUML. Pure.
+        .target(name: "LifelineDiagrams", dependencies: ["LifelineModel"]),
+        // libgvc, Debian's libgraphviz-dev. Only GraphvizRenderer imports it.
+        .systemLibrary(name: "CGraphviz", pkgConfig: "libgvc", providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]),
+        .target(name: "GraphvizRenderer", dependencies: ["CGraphviz"]),
         // What the commands do: catalog loading, check, run. The executable only parses arguments.
-        .target(name: "LifelineSite", dependencies: ["LifelineModel", "LifelineEngine", "ScenarioFormat"]),
+        .target(name: "LifelineSite", dependencies: ["LifelineModel", "LifelineEngine", "ScenarioFormat", "LifelineDiagrams", "GraphvizRenderer"]),
         .executableTarget(name: "lifeline", dependencies: [
             "LifelineSite",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -32,7 +37,7 @@ let package = Package(
         .executableTarget(name: "lifeline-bench", dependencies: ["LifelineSite"]),
         .testTarget(
             name: "LifelineTests",
-            dependencies: ["LifelineModel", "LifelineEngine", "ScenarioFormat", "LifelineSite"],
+            dependencies: ["LifelineModel", "LifelineEngine", "ScenarioFormat", "LifelineSite", "LifelineDiagrams", "GraphvizRenderer"],
             exclude: ["Goldens"]
         ),
     ],

@@ -1,22 +1,41 @@
+import GraphvizRenderer
+import LifelineDiagrams
 import LifelineEngine
 import LifelineModel
 import ScenarioFormat
 
 /// The text the commands print; the executable only parses arguments and writes it out.
 public enum CommandOutput {
-    public enum TraceFormat: String, CaseIterable, Sendable { case text, jsonl }
+    public enum TraceFormat: String, CaseIterable, Sendable { case text, jsonl, dot, svg, mermaid, plantuml }
 
-    public static func run(_ fileOrID: String, format: TraceFormat, profile: Profile?, device: Device?,
-                           directory: String = Catalog.defaultDirectory) throws -> String {
-        var scenario = try Catalog.resolve(fileOrID, directory: directory)
-        if let profile { scenario.profile = profile }
-        if let device { scenario.device = device }
+    public struct RunOptions: Sendable {
+        public var format: TraceFormat = .text
+        public var profile: Profile?
+        public var device: Device?
+        public var lang = "en"
+        public var chart: Charts.Kind = .sequence
+        public var controller: String?
+        public var directory = Catalog.defaultDirectory
+        public init() {}
+    }
+
+    public static func run(_ fileOrID: String, _ o: RunOptions) throws -> String {
+        var scenario = try Catalog.resolve(fileOrID, directory: o.directory)
+        if let profile = o.profile { scenario.profile = profile }
+        if let device = o.device { scenario.device = device }
         let trace = try Simulator.run(scenario)
-        switch format {
-        case .jsonl: return TraceWriter.jsonLines(trace)
-        case .text:
+        let strings = try Charts.strings(o.lang)
+        switch (o.format, o.chart) {
+        case (.jsonl, _): return TraceWriter.jsonLines(trace)
+        case (.text, _):
             return "\(scenario.id) — profile \(scenario.profile.rawValue), device \(scenario.device.rawValue)\n"
                 + TraceWriter.text(trace, scenario: scenario)
+        case (.mermaid, _): return TextExports.mermaid(scenario: scenario, trace: trace, strings: strings)
+        case (.plantuml, _): return TextExports.plantUML(scenario: scenario, trace: trace, strings: strings)
+        case (.dot, .sequence): return SequenceChart.make(scenario: scenario, trace: trace, strings: strings).dot
+        case (.svg, .sequence): return try Charts.sequenceSVG(scenario: scenario, trace: trace, strings: strings)
+        case (.dot, .states): return try Charts.stateDiagram(scenario: scenario, trace: trace, controller: o.controller, strings: strings).dot
+        case (.svg, .states): return try Charts.statesSVG(Charts.stateDiagram(scenario: scenario, trace: trace, controller: o.controller, strings: strings))
         }
     }
 

@@ -6,6 +6,7 @@ import LifelineSite
 extension Profile: ExpressibleByArgument {}
 extension Device: ExpressibleByArgument {}
 extension CommandOutput.TraceFormat: ExpressibleByArgument {}
+extension Charts.Kind: ExpressibleByArgument {}
 
 /// Prints a user error without a stack trace and exits 1 (0 ok, 1 user input, 2 internal).
 func runReportingErrors(_ body: () throws -> Void) throws {
@@ -26,14 +27,28 @@ struct Lifeline: ParsableCommand {
 struct Run: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Run a scenario file (or a scenario id from Scenarios/) and print its trace.")
     @Argument(help: "A scenario file, or the id of a scenario in Scenarios/.") var scenario: String
-    @Option(help: "text or jsonl.") var format: CommandOutput.TraceFormat = .text
+    @Option(help: "text, jsonl (the trace), or a chart: dot, svg, mermaid, plantuml.") var format: CommandOutput.TraceFormat = .text
     @Option(help: "Override the scenario's profile: ios5, ios12, ios13, ios17.") var profile: Profile?
     @Option(help: "Override the scenario's device: iphone, ipad.") var device: Device?
+    @Option(help: "Language of the chart's words: en, fr, zh-Hans, ko.") var lang = "en"
+    @Option(help: "Which chart for dot and svg: sequence or states.") var chart: Charts.Kind = .sequence
+    @Option(help: "The controller a state diagram follows (default: the one with the most state changes).") var controller: String?
+    @Option(help: "Write to this file (atomically) instead of standard output.") var output: String?
     @Option(help: "Where scenario ids are looked up.") var scenarios = "Scenarios"
 
     func run() throws {
         try runReportingErrors {
-            print(try CommandOutput.run(scenario, format: format, profile: profile, device: device, directory: scenarios), terminator: "")
+            var o = CommandOutput.RunOptions()
+            o.format = format; o.profile = profile; o.device = device; o.lang = lang
+            o.chart = chart; o.controller = controller; o.directory = scenarios
+            let text = try CommandOutput.run(scenario, o)
+            if let output {
+                do { try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic) } catch {
+                    throw UserError("\(output): error: cannot write the file (\(error.localizedDescription))")
+                }
+            } else {
+                print(text, terminator: "")
+            }
         }
     }
 }

@@ -1,0 +1,104 @@
+import CGraphviz
+import Synchronization
+
+/// A Graphviz failure, with Graphviz's own message when it gave one.
+public struct GraphvizError: Error, Equatable, Sendable, CustomStringConvertible {
+    public enum Stage: String, Sendable { case context, parse, layout, render }
+    public var stage: Stage
+    public var message: String
+    public var description: String { "graphviz \(stage.rawValue) failed: \(message)" }
+}
+
+/// The only code that touches C: DOT text in, rendered bytes out, through libgvc in-process.
+///
+/// libgvc and cgraph are not thread-safe, not even with one context per thread (shared parser,
+/// layout and plugin globals; two threads crashed every time in our spike). Every call therefore
+/// goes through one process-wide lock, which also guards the one long-lived context (a context per
+/// render leaks about 5 KiB each time) and the process-global error hook.
+public enum Graphviz {
+    private static let state = Mutex<Context?>(nil)
+
+    final class Context {
+        let gvc: OpaquePointer
+        init(_ gvc: OpaquePointer) { self.gvc = gvc }
+    }
+
+    /// Messages Graphviz reported through agerr during the current call (guarded by `state`'s lock).
+    nonisolated(unsafe) static var captured: [String] = []
+
+    /// Renders DOT with a layout engine ("dot" for state diagrams, "nop" for pinned positions)
+    /// into a format ("svg", "json", ...). The graph must be named.
+    public static func render(dot: String, engine: String = "dot", format: String = "svg") throws(GraphvizError) -> [UInt8] {
+        let result: Result<[UInt8], GraphvizError> = state.withLock { context in
+            if context == nil {
+                _ = agseterrf { message in
+                    if let message { Graphviz.captured.append(String(cString: message)) }
+                    return 0
+                }
+                _ = agseterr(AGWARN)
+                guard let gvc = gvContext() else {
+                    return .failure(GraphvizError(stage: .context, message: "gvContext() returned NULL"))
+                }
+                context = Context(gvc)
+            }
+            captured = []
+            return renderLocked(context!.gvc, dot: dot, engine: engine, format: format)
+        }
+        return try result.get()
+    }
+
+    private static func renderLocked(_ gvc: OpaquePointer, dot: String, engine: String, format: String) -> Result<[UInt8], GraphvizError> {
+        func message(_ fallback: String) -> String {
+            let text = captured.joined().split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.joined(separator: "; ")
+            return text.isEmpty ? fallback : text
+        }
+        guard let graph = dot.withCString({ agmemread($0) }) else {
+            return .failure(GraphvizError(stage: .parse, message: message("invalid DOT")))
+        }
+        defer { agclose(graph) }
+        guard gvLayout(gvc, graph, engine) == 0 else {
+            return .failure(GraphvizError(stage: .layout, message: message("layout '\(engine)' failed")))
+        }
+        defer { gvFreeLayout(gvc, graph) }
+        var data: UnsafeMutablePointer<CChar>?
+        var length: UInt32 = 0
+        guard gvRenderData(gvc, graph, format, &data, &length) == 0, let data else {
+            return .failure(GraphvizError(stage: .render, message: message("render to '\(format)' failed")))
+        }
+        defer { gvFreeRenderData(data) }
+        return .success(Array(UnsafeRawBufferPointer(start: data, count: Int(length))))
+    }
+
+    /// SVG text without Graphviz's version and title comments, so output is identical everywhere.
+    public static func svg(dot: String, engine: String = "dot") throws(GraphvizError) -> String {
+        let raw = String(decoding: try render(dot: dot, engine: engine, format: "svg"), as: UTF8.self)
+        return stripComments(raw)
+    }
+
+    /// Removes every `<!-- … -->` comment (Graphviz writes its version and the graph's title there).
+    static func stripComments(_ svg: String) -> String {
+        var out = ""
+        out.reserveCapacity(svg.utf8.count)
+        var rest = svg[...]
+        while let start = rest.firstRange(of: "<!--") {
+            out += rest[..<start.lowerBound]
+            guard let end = rest[start.upperBound...].firstRange(of: "-->") else { rest = rest[rest.endIndex...]; break }
+            rest = rest[end.upperBound...]
+            if rest.first == "\n" { rest = rest.dropFirst() }
+        }
+        return out + rest
+    }
+}
+
+extension StringProtocol {
+    func trimmingCharacters(in set: Set<Character>) -> String {
+        var s = Substring(self)
+        while let f = s.first, set.contains(f) { s.removeFirst() }
+        while let l = s.last, set.contains(l) { s.removeLast() }
+        return String(s)
+    }
+}
+
+extension Set where Element == Character {
+    static let whitespaces: Set<Character> = [" ", "\t", "\r"]
+}

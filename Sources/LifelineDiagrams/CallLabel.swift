@@ -1,0 +1,71 @@
+import LifelineModel
+
+/// How a callback reads on a chart: Swift call syntax with the trace's arguments filled in.
+public enum CallLabel {
+    public static func text(_ e: TraceEvent) -> String {
+        func arg(_ k: String) -> String { e.args[k].map { $0.description } ?? "nil" }
+        switch e.callback {
+        case .viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillDisappear, .viewDidDisappear:
+            return "\(e.callback.rawValue)(\(arg("animated")))"
+        case .willMoveToParent: return "willMove(toParent: \(arg("parent")))"
+        case .didMoveToParent: return "didMove(toParent: \(arg("parent")))"
+        case .willMoveToSuperview: return "willMove(toSuperview: \(arg("superview")))"
+        case .willMoveToWindow: return "willMove(toWindow: \(arg("window")))"
+        case .didAddSubview: return "didAddSubview(\(arg("subview")))"
+        case .willRemoveSubview: return "willRemoveSubview(\(arg("subview")))"
+        case .prepareForSegue: return "prepare(for: \"\(arg("identifier"))\", sender:)"
+        case .shouldPerformSegue: return "shouldPerformSegue(withIdentifier: \"\(arg("identifier"))\", sender:)"
+        case .canPerformUnwind: return "canPerformUnwindSegueAction(\(arg("action")), from:, sender:)"
+        case .unwindAction, .delegate: return "\(arg("name"))(_:)"
+        case .completion: return "completion() // \(arg("of"))"
+        case .willTransitionToTraits: return "willTransition(to: traits, with:)"
+        case .viewWillTransitionToSize: return "viewWillTransition(to: \(arg("to")), with:)"
+        case .willRotate: return "willRotate(to: \(arg("to")), duration:)"
+        case .willAnimateRotation: return "willAnimateRotation(to: \(arg("to")), duration:)"
+        case .didRotate: return "didRotate(from: \(arg("from")))"
+        case .initCoder, .initNib, .prepareForSegue, .deinit: return e.callback.rawValue
+        case .presentationControllerShouldDismiss, .presentationControllerWillDismiss, .presentationControllerDidDismiss,
+             .presentationControllerDidAttemptToDismiss:
+            return "\(e.callback.rawValue)(_:)"
+        default:
+            let name = e.callback.rawValue
+            return name.contains("(") ? name : name + "()"
+        }
+    }
+
+    /// Who calls: UIKit, the app's own code, or the container that forwards to its child.
+    public enum Caller: Equatable { case uikit, app, actor(String, Int) }
+}
+
+/// Objects of a trace, in order of first appearance, with their parents as the trace tells them.
+struct TraceObjects {
+    struct Key: Hashable { var actor: String; var instance: Int }
+    var order: [Key] = []
+    var callers: [CallLabel.Caller] = []
+
+    init(_ trace: Trace) {
+        var seen: Set<Key> = []
+        var parent: [Key: Key] = [:]
+        var alive: [String: [Key]] = [:]
+        for e in trace.events {
+            let k = Key(actor: e.actor, instance: e.instance)
+            if seen.insert(k).inserted { order.append(k); alive[e.actor, default: []].append(k) }
+            var caller = CallLabel.Caller.uikit
+            switch e.callback {
+            case .delegate, .completion: caller = .app
+            case .willMoveToParent, .didMoveToParent:
+                if case .string(let p)? = e.args["parent"] {
+                    if parent[k]?.actor != p, let pk = alive[p]?.last { parent[k] = pk }
+                }
+                if let p = parent[k] { caller = .actor(p.actor, p.instance) }
+                if e.callback == .didMoveToParent, e.args["parent"] == .null { parent[k] = nil }
+            case .viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillDisappear, .viewDidDisappear,
+                 .viewWillLayoutSubviews, .viewDidLayoutSubviews:
+                if let p = parent[k] { caller = .actor(p.actor, p.instance) }
+            default: break
+            }
+            if e.callback == .deinit { alive[e.actor]?.removeAll { $0 == k } }
+            callers.append(caller)
+        }
+    }
+}

@@ -1,0 +1,38 @@
+/// Small helpers for writing DOT text deterministically.
+enum DOT {
+    static func quote(_ s: String) -> String {
+        var out = "\""
+        for ch in s {
+            switch ch {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            default: out.append(ch)
+            }
+        }
+        return out + "\""
+    }
+
+    /// Left-justified multi-line label: each line ends with \l.
+    static func leftLines(_ lines: [String]) -> String {
+        "\"" + lines.map { quote($0).dropFirst().dropLast() + "\\l" }.joined() + "\""
+    }
+
+    static func num(_ v: Double) -> String {
+        let r = (v * 100).rounded() / 100
+        if r == r.rounded() { return String(Int(r)) }
+        return String(r)
+    }
+
+    /// A safe DOT id and SVG id prefix.
+    static func ident(_ s: String) -> String {
+        String(s.map { $0.isLetter || $0.isNumber ? $0 : "_" })
+    }
+}
+
+/// A text box of the computed layout, in points with y growing downwards (for tests and checks).
+public struct TextBox: Sendable, Equatable {
+    public var node: String
+    public var text: String
+    public var x: Double, y: Double, width: Double, height: Double
+}

@@ -1,0 +1,256 @@
+import LifelineModel
+
+/// A sequence chart whose geometry is computed here and pinned in DOT (render with engine "nop"):
+/// one lifeline per object in order of first appearance, from its creation to a cross at deinit;
+/// one row per callback in trace order; run-loop turns as labelled dividers; the user's action for
+/// each step as a heading row; optional notes beside the steps.
+public struct SequenceChart: Sendable {
+    public var id: String
+    public var dot: String
+    public var width: Double
+    public var height: Double
+    /// The text boxes as laid out here (estimated sizes), top-down coordinates.
+    public var boxes: [TextBox]
+    public var title: String
+    public var summary: String
+
+    // Geometry, in points.
+    static let margin = 16.0, messageSize = 11.0, headerSize = 12.0, headingSize = 12.0, noteSize = 11.0
+    static let rowHeight = 24.0, creationRowHeight = 48.0, headingHeight = 30.0, dividerHeight = 22.0
+    static let headerHeight = 26.0, minGap = 36.0, noteWidth = 250.0, activation = 8.0
+
+    public static func make(scenario: Scenario, trace: Trace, strings: DiagramStrings, notes: [Int: String] = [:]) -> SequenceChart {
+        var b = Builder(scenario: scenario, trace: trace, strings: strings, notes: notes)
+        return b.build()
+    }
+
+    struct Builder {
+        let scenario: Scenario
+        let trace: Trace
+        let strings: DiagramStrings
+        let notes: [Int: String]
+        var lines: [String] = []
+        var boxes: [TextBox] = []
+        var counter = 0
+
+        init(scenario: Scenario, trace: Trace, strings: DiagramStrings, notes: [Int: String]) {
+            self.scenario = scenario; self.trace = trace; self.strings = strings; self.notes = notes
+        }
+
+        mutating func name() -> String { counter += 1; return "n\(counter)" }
+
+        mutating func build() -> SequenceChart {
+            let objects = TraceObjects(trace)
+            let hasApp = objects.callers.contains(.app)
+            // Columns: UIKit, then App code if any, then every object.
+            var titles = [strings("actor.uikit")] + (hasApp ? [strings("actor.app")] : [])
+            let firstObject = titles.count
+            var column: [TraceObjects.Key: Int] = [:]
+            for (i, k) in objects.order.enumerated() {
+                column[k] = firstObject + i
+                titles.append(k.instance > 1 ? "\(k.actor)#\(k.instance)" : k.actor)
+            }
+            let headerWidths = titles.map { TextWidth.width($0, size: SequenceChart.headerSize, bold: true) + 16 }
+            func callerColumn(_ c: CallLabel.Caller) -> Int {
+                switch c {
+                case .uikit: return 0
+                case .app: return 1
+                case .actor(let a, let i): return column[TraceObjects.Key(actor: a, instance: i)] ?? 0
+                }
+            }
+            let labels = trace.events.map { CallLabel.text($0) }
+            // Gaps between neighbouring columns: room for the headers and for every message label.
+            var gaps: [Double] = []
+            for c in 0..<max(titles.count - 1, 0) {
+                let room: Double = headerWidths[c] / 2 + headerWidths[c + 1] / 2 + 14
+                gaps.append(max(SequenceChart.minGap, room))
+            }
+            var spans: [(lo: Int, hi: Int, need: Double)] = []
+            for (i, e) in trace.events.enumerated() {
+                let from = callerColumn(objects.callers[i]), to = column[.init(actor: e.actor, instance: e.instance)]!
+                let creation = i == firstEventIndex(of: .init(actor: e.actor, instance: e.instance), in: trace)
+                let extra: Double = creation ? headerWidths[to] / 2 : 0
+                let labelWidth: Double = Double(labels[i].unicodeScalars.count) * SequenceChart.messageSize * 0.6
+                let need: Double = labelWidth + 24 + extra
+                spans.append((lo: min(from, to), hi: max(from, to), need: need))
+            }
+            for s in spans.sorted(by: { ($0.hi - $0.lo) < ($1.hi - $1.lo) }) where s.hi > s.lo {
+                let have = gaps[s.lo..<s.hi].reduce(0, +)
+                if have < s.need {
+                    let add = (s.need - have) / Double(s.hi - s.lo)
+                    for g in s.lo..<s.hi { gaps[g] += add }
+                }
+            }
+            var xs = [SequenceChart.margin + max(headerWidths[0], 90) / 2]
+            for g in gaps { xs.append(xs.last! + g) }
+            let noteX = xs.last! + headerWidths.last! / 2 + 24
+            let hasNotes = !notes.isEmpty
+            var contentRight = noteX + (hasNotes ? SequenceChart.noteWidth : -24)
+
+            // Rows, top-down.
+            var y = SequenceChart.margin
+            let topHeaderY = y + SequenceChart.headerHeight / 2
+            y += SequenceChart.headerHeight + 10
+            var rows: [(kind: Row, y: Double)] = []
+            var lastStep = 0, lastTurn = -1
+            var noteBottom = 0.0
+            var firstRow: [TraceObjects.Key: Double] = [:]
+            for (i, e) in trace.events.enumerated() {
+                if e.step != lastStep {
+                    y = max(y, noteBottom)
+                    rows.append((.heading(e.step), y + SequenceChart.headingHeight / 2))
+                    if let note = notes[e.step] {
+                        let lineCount = Double(TextWidth.wrap(note, size: SequenceChart.noteSize, maxWidth: SequenceChart.noteWidth - 12).count)
+                        noteBottom = y + lineCount * SequenceChart.noteSize * 1.3 + 16
+                    }
+                    y += SequenceChart.headingHeight
+                    lastStep = e.step
+                }
+                if e.turn != lastTurn {
+                    rows.append((.divider(e.turn), y + SequenceChart.dividerHeight / 2))
+                    y += SequenceChart.dividerHeight
+                    lastTurn = e.turn
+                }
+                let k = TraceObjects.Key(actor: e.actor, instance: e.instance)
+                let creation = firstRow[k] == nil
+                let h = creation ? SequenceChart.creationRowHeight : SequenceChart.rowHeight
+                let rowY = y + h - 8
+                if creation { firstRow[k] = rowY }
+                rows.append((.message(i, creation), rowY))
+                y += h
+            }
+            y = max(y, noteBottom) + 14
+            let bottom = y
+            let height = bottom + SequenceChart.margin
+            // Heading and divider labels sit at the left margin and may widen the canvas.
+            for r in rows {
+                switch r.kind {
+                case .heading(let s): contentRight = max(contentRight, SequenceChart.margin + TextWidth.width(headingText(s), size: SequenceChart.headingSize, bold: true) + 20)
+                default: break
+                }
+            }
+            let width = contentRight + SequenceChart.margin
+            func gy(_ top: Double) -> Double { height - top }   // Graphviz's y grows upwards
+
+            let title = strings("sequence.title", scenario.title ?? scenario.id)
+            let gid = DOT.ident(scenario.id) + "_seq"
+            lines.append("digraph \(DOT.quote(gid)) {")
+            lines.append("  graph [id=\(DOT.quote(gid)), class=\"sequence\", splines=line, outputorder=edgesfirst, bgcolor=\"white\", pad=\"0\", fontname=\"Helvetica\"];")
+            lines.append("  node [shape=point, width=0.01, height=0.01, label=\"\", fontname=\"Helvetica\", fontsize=\(DOT.num(SequenceChart.messageSize))];")
+            lines.append("  edge [arrowhead=none, fontname=\"Helvetica\"];")
+            // Canvas corners, so the drawing has the size computed here.
+            lines.append("  c0 [pos=\"0,0!\", style=invis]; c1 [pos=\"\(DOT.num(width)),\(DOT.num(height))!\", style=invis];")
+
+            // Pseudo-lifelines for UIKit and App code, from the top.
+            var lastRow: [Int: Double] = [:]
+            for r in rows { if case .message(let i, _) = r.kind { lastRow[i] = r.y } }
+            for c in 0..<firstObject {
+                let head = textNode(titles[c], x: xs[c], y: topHeaderY, size: SequenceChart.headerSize, height: height,
+                                    attrs: "shape=box, style=\"rounded,filled\", fillcolor=\"#e8e8e8\", color=\"#888888\", class=\"actor system\", fontsize=\(DOT.num(SequenceChart.headerSize))")
+                let foot = name()
+                lines.append("  \(foot) [pos=\"\(DOT.num(xs[c])),\(DOT.num(gy(bottom)))!\"];")
+                lines.append("  \(head) -> \(foot) [style=dashed, color=\"#999999\", class=\"lifeline\"];")
+            }
+            // Object lifelines: a box where the object first appears, a line down to its end.
+            for (i, k) in objects.order.enumerated() {
+                let c = firstObject + i
+                let first = firstEventIndex(of: k, in: trace)
+                let startY = rows.first { if case .message(let j, _) = $0.kind { return j == first } else { return false } }!.y
+                let deinitIndex = trace.events.firstIndex { $0.actor == k.actor && $0.instance == k.instance && $0.callback == .deinit }
+                let endY = deinitIndex.flatMap { d in rows.first { if case .message(let j, _) = $0.kind { return j == d } else { return false } }?.y } ?? bottom
+                let kind = trace.actorKinds[k.actor]?.rawValue ?? "object"
+                let head = textNode(titles[c], x: xs[c], y: startY, size: SequenceChart.headerSize, height: height,
+                                    attrs: "shape=box, style=\"rounded,filled\", fillcolor=\"#eef3fb\", color=\"#5b7db1\", class=\"actor \(kind)\", fontsize=\(DOT.num(SequenceChart.headerSize))")
+                let end = name()
+                if deinitIndex != nil {
+                    lines.append("  \(end) [shape=plaintext, width=0, height=0, margin=0, label=\"×\", fontsize=18, fontcolor=\"#b3261e\", class=\"destroy\", pos=\"\(DOT.num(xs[c])),\(DOT.num(gy(endY + 14)))!\"];")
+                } else {
+                    lines.append("  \(end) [pos=\"\(DOT.num(xs[c])),\(DOT.num(gy(bottom)))!\"];")
+                }
+                lines.append("  \(head) -> \(end) [style=dashed, color=\"#5b7db1\", class=\"lifeline\"];")
+            }
+            // Rows.
+            for r in rows {
+                switch r.kind {
+                case .heading(let s):
+                    let text = headingText(s)
+                    _ = textNode(text, x: SequenceChart.margin + TextWidth.width(text, size: SequenceChart.headingSize, bold: true) / 2 + 6, y: r.y,
+                                 size: SequenceChart.headingSize, height: height,
+                                 attrs: "shape=box, style=\"filled\", fillcolor=\"#fff4d6\", color=\"#e0b84a\", class=\"step\", fontsize=\(DOT.num(SequenceChart.headingSize)), fontname=\"Helvetica-Bold\"")
+                    if let note = notes[s] {
+                        let wrapped = TextWidth.wrap(note, size: SequenceChart.noteSize, maxWidth: SequenceChart.noteWidth - 12)
+                        let w = wrapped.map { TextWidth.width($0, size: SequenceChart.noteSize) }.max() ?? 0
+                        let h = Double(wrapped.count) * SequenceChart.noteSize * 1.3
+                        let n = name()
+                        let cx = noteX + w / 2 + 6, cy = r.y - SequenceChart.headingHeight / 2 + 4 + h / 2 + 4
+                        lines.append("  \(n) [shape=note, style=filled, fillcolor=\"#fffbe6\", color=\"#c9b458\", width=0, height=0, margin=\"0.06,0.04\", fontsize=\(DOT.num(SequenceChart.noteSize)), class=\"note\", label=\(DOT.leftLines(wrapped)), pos=\"\(DOT.num(cx)),\(DOT.num(gy(cy)))!\"];")
+                        boxes.append(TextBox(node: n, text: note, x: cx - w / 2 - 6, y: cy - h / 2 - 4, width: w + 12, height: h + 8))
+                    }
+                case .divider(let t):
+                    let a = name(), z = name()
+                    lines.append("  \(a) [pos=\"\(DOT.num(SequenceChart.margin)),\(DOT.num(gy(r.y)))!\"]; \(z) [pos=\"\(DOT.num(width - SequenceChart.margin)),\(DOT.num(gy(r.y)))!\"];")
+                    lines.append("  \(a) -> \(z) [style=dotted, color=\"#b0b0b0\", class=\"divider\"];")
+                    let text = strings("turn", String(t))
+                    _ = textNode(text, x: SequenceChart.margin + TextWidth.width(text, size: 9) / 2 + 30, y: r.y, size: 9, height: height,
+                                 attrs: "shape=plaintext, style=filled, fillcolor=\"white\", fontcolor=\"#777777\", class=\"divider-label\", fontsize=9")
+                case .message(let i, let creation):
+                    let e = trace.events[i]
+                    let k = TraceObjects.Key(actor: e.actor, instance: e.instance)
+                    let to = column[k]!, from = callerColumn(objects.callers[i])
+                    let half = creation ? headerWidths[to] / 2 : SequenceChart.activation / 2
+                    let tx = xs[to] + (from < to ? -half : half)
+                    let a = name(), z = name()
+                    lines.append("  \(a) [pos=\"\(DOT.num(xs[from])),\(DOT.num(gy(r.y)))!\"]; \(z) [pos=\"\(DOT.num(tx)),\(DOT.num(gy(r.y)))!\"];")
+                    let app = objects.callers[i] == .app
+                    lines.append("  \(a) -> \(z) [arrowhead=normal, arrowsize=0.6, color=\"\(app ? "#8a5a00" : "#222222")\", class=\"message\(app ? " app" : "")\"];")
+                    if !creation {
+                        let bar = name()
+                        lines.append("  \(bar) [shape=box, style=filled, fillcolor=\"#d7e3f7\", color=\"#5b7db1\", width=\(DOT.num(SequenceChart.activation / 72)), height=\(DOT.num(16.0 / 72)), fixedsize=true, class=\"activation\", pos=\"\(DOT.num(xs[to])),\(DOT.num(gy(r.y)))!\"];")
+                    }
+                    let labelY = creation ? r.y - SequenceChart.headerHeight / 2 - 10 : r.y - 10
+                    _ = textNode(labels[i], x: (xs[from] + tx) / 2, y: labelY, size: SequenceChart.messageSize, height: height,
+                                 attrs: "shape=plaintext, style=filled, fillcolor=\"white\", class=\"message-label\(app ? " app" : "")\", fontname=\"Courier\", fontsize=\(DOT.num(SequenceChart.messageSize))",
+                                 mono: true)
+                }
+            }
+            lines.append("}")
+            let summary = describe(objects: objects, titles: titles, firstObject: firstObject)
+            return SequenceChart(id: scenario.id, dot: lines.joined(separator: "\n") + "\n", width: width, height: height,
+                                 boxes: boxes, title: title, summary: summary)
+        }
+
+        enum Row { case heading(Int), divider(Int), message(Int, Bool) }
+
+        func headingText(_ step: Int) -> String {
+            let action = step <= scenario.steps.count ? scenario.steps[step - 1].action : .wait
+            return strings("step", String(step), strings.format("action." + action.keyword, action.labelArguments))
+        }
+
+        /// A pinned text node, recorded as a box for the overlap checks.
+        mutating func textNode(_ text: String, x: Double, y: Double, size: Double, height: Double, attrs: String, mono: Bool = false) -> String {
+            let n = name()
+            lines.append("  \(n) [\(attrs), width=0, height=0, margin=\"0.04,0.02\", label=\(DOT.quote(text)), pos=\"\(DOT.num(x)),\(DOT.num(height - y))!\"];")
+            let w = mono ? Double(text.unicodeScalars.count) * size * 0.6 : TextWidth.width(text, size: size)
+            boxes.append(TextBox(node: n, text: text, x: x - w / 2, y: y - size * 0.7, width: w, height: size * 1.4))
+            return n
+        }
+
+        func describe(objects: TraceObjects, titles: [String], firstObject: Int) -> String {
+            let names = Array(titles[firstObject...])
+            let created = trace.events.filter { $0.callback == .initCoder || $0.callback == .initNib }.map { $0.instance > 1 ? "\($0.actor)#\($0.instance)" : $0.actor }
+            let released = trace.events.filter { $0.callback == .deinit }.map { $0.instance > 1 ? "\($0.actor)#\($0.instance)" : $0.actor }
+            let turns = Set(trace.events.map(\.turn)).count
+            let none = strings("desc.none")
+            return [
+                strings("desc.sequence", scenario.title ?? scenario.id, String(names.count), names.joined(separator: ", "),
+                        String(trace.events.count), String(turns), String(scenario.steps.count)),
+                strings("desc.created", created.isEmpty ? none : created.joined(separator: ", ")),
+                strings("desc.released", released.isEmpty ? none : released.joined(separator: ", ")),
+            ].joined(separator: " ")
+        }
+    }
+}
+
+func firstEventIndex(of k: TraceObjects.Key, in trace: Trace) -> Int {
+    trace.events.firstIndex { $0.actor == k.actor && $0.instance == k.instance }!
+}

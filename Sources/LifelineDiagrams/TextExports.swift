@@ -1,0 +1,71 @@
+import LifelineModel
+
+/// Sequence charts for other doc stacks: Mermaid and PlantUML text. No Graphviz needed.
+public enum TextExports {
+    static func participants(_ trace: Trace, strings: DiagramStrings) -> (names: [String], ids: [String: String], objects: TraceObjects, hasApp: Bool) {
+        let objects = TraceObjects(trace)
+        let hasApp = objects.callers.contains(.app)
+        var names = [strings("actor.uikit")] + (hasApp ? [strings("actor.app")] : [])
+        var ids: [String: String] = ["uikit": "P0"]
+        if hasApp { ids["app"] = "P1" }
+        for k in objects.order {
+            ids["\(k.actor)#\(k.instance)"] = "P\(names.count)"
+            names.append(k.instance > 1 ? "\(k.actor) (\(k.instance))" : k.actor)
+        }
+        return (names, ids, objects, hasApp)
+    }
+
+    static func callerID(_ c: CallLabel.Caller, _ ids: [String: String]) -> String {
+        switch c {
+        case .uikit: return "P0"
+        case .app: return "P1"
+        case .actor(let a, let i): return ids["\(a)#\(i)"] ?? "P0"
+        }
+    }
+
+    static func heading(_ scenario: Scenario, _ step: Int, _ strings: DiagramStrings) -> String {
+        let action = step <= scenario.steps.count ? scenario.steps[step - 1].action : .wait
+        return strings("step", String(step), strings.format("action." + action.keyword, action.labelArguments))
+    }
+
+    /// Mermaid `sequenceDiagram` text; `#` and `;` are escaped as Mermaid entity codes.
+    public static func mermaid(scenario: Scenario, trace: Trace, strings: DiagramStrings) -> String {
+        let (names, ids, objects, _) = participants(trace, strings: strings)
+        func text(_ s: String) -> String { s.replacingAll("#", with: "#35;").replacingAll(";", with: "#59;").replacingAll("\n", with: " ") }
+        var out = ["sequenceDiagram", "    accTitle: \(text(strings("sequence.title", scenario.title ?? scenario.id)))"]
+        for (i, n) in names.enumerated() { out.append("    participant P\(i) as \(text(n))") }
+        var lastStep = 0, lastTurn = -1
+        for (i, e) in trace.events.enumerated() {
+            if e.step != lastStep { out.append("    Note over P0,P\(names.count - 1): \(text(heading(scenario, e.step, strings)))"); lastStep = e.step }
+            if e.turn != lastTurn { out.append("    Note left of P0: \(text(strings("turn", String(e.turn))))"); lastTurn = e.turn }
+            let to = ids["\(e.actor)#\(e.instance)"]!
+            out.append("    \(callerID(objects.callers[i], ids))->>\(to): \(text(CallLabel.text(e)))")
+        }
+        return out.joined(separator: "\n") + "\n"
+    }
+
+    /// PlantUML sequence diagram with `create`/`destroy`, steps as `== … ==` and turns as delays.
+    public static func plantUML(scenario: Scenario, trace: Trace, strings: DiagramStrings) -> String {
+        let (names, ids, objects, hasApp) = participants(trace, strings: strings)
+        func text(_ s: String) -> String { s.replacingAll("\"", with: "'").replacingAll("\n", with: " ") }
+        var out = ["@startuml", "title \(text(strings("sequence.title", scenario.title ?? scenario.id)))", "hide footbox"]
+        let fixed = hasApp ? 2 : 1
+        for i in 0..<fixed { out.append("participant \"\(text(names[i]))\" as P\(i)") }
+        var created: Set<String> = []
+        var lastStep = 0, lastTurn = -1
+        for (i, e) in trace.events.enumerated() {
+            if e.step != lastStep { out.append("== \(text(heading(scenario, e.step, strings))) =="); lastStep = e.step }
+            if e.turn != lastTurn { out.append("... \(text(strings("turn", String(e.turn)))) ..."); lastTurn = e.turn }
+            let key = "\(e.actor)#\(e.instance)"
+            let to = ids[key]!
+            if created.insert(key).inserted {
+                let n = Int(to.dropFirst())!
+                out.append("create participant \"\(text(names[n]))\" as \(to)")
+            }
+            out.append("\(callerID(objects.callers[i], ids)) -> \(to) : \(text(CallLabel.text(e)))")
+            if e.callback == .deinit { out.append("destroy \(to)") }
+        }
+        out.append("@enduml")
+        return out.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,43 @@
+import GraphvizRenderer
+import LifelineDiagrams
+import LifelineModel
+
+/// Trace → DOT → SVG, with the accessible title and description.
+public enum Charts {
+    public enum Kind: String, CaseIterable, Sendable { case sequence, states }
+
+    public static func strings(_ lang: String) throws -> DiagramStrings {
+        guard let s = DiagramStrings.forLanguage(lang) else {
+            throw UserError("unknown language '\(lang)'; use one of \(DiagramStrings.languages.joined(separator: ", "))")
+        }
+        return s
+    }
+
+    public static func sequenceSVG(scenario: Scenario, trace: Trace, strings: DiagramStrings, notes: [Int: String] = [:]) throws -> String {
+        let chart = SequenceChart.make(scenario: scenario, trace: trace, strings: strings, notes: notes)
+        let svg = try Graphviz.svg(dot: chart.dot, engine: "nop")
+        return SVGAccessibility.decorate(svg, id: "\(scenario.id)-sequence", title: chart.title, description: chart.summary)
+    }
+
+    public static func stateDiagram(scenario: Scenario, trace: Trace, controller: String?, strings: DiagramStrings) throws -> StateDiagram {
+        var actor: String, instance = 1
+        if let controller {
+            let parts = controller.split(separator: "#")
+            actor = String(parts[0]); instance = parts.count > 1 ? Int(parts[1]) ?? 1 : 1
+            guard trace.events.contains(where: { $0.actor == actor && $0.instance == instance && $0.state != nil }) else {
+                let names = Array(Set(trace.events.filter { $0.state != nil }.map(\.actor))).sorted()
+                throw UserError("\(scenario.source): error: no controller '\(controller)' in this trace"
+                                + (Suggest.didYouMean(actor, among: names).map { "; \($0)" } ?? "; controllers: \(names.joined(separator: ", "))"))
+            }
+        } else {
+            guard let f = StateDiagram.focus(of: trace) else { throw UserError("\(scenario.source): error: the trace has no controller") }
+            (actor, instance) = f
+        }
+        return StateDiagram.make(scenario: scenario, trace: trace, actor: actor, instance: instance, strings: strings)
+    }
+
+    public static func statesSVG(_ diagram: StateDiagram) throws -> String {
+        let svg = try Graphviz.svg(dot: diagram.dot, engine: "dot")
+        return SVGAccessibility.decorate(svg, id: "\(diagram.id)-states", title: diagram.title, description: diagram.summary)
+    }
+}
