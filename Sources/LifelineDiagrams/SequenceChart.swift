@@ -18,6 +18,8 @@ public struct SequenceChart: Sendable {
     static let margin = 16.0, messageSize = 11.0, headerSize = 12.0, headingSize = 12.0, noteSize = 11.0
     static let rowHeight = 24.0, creationRowHeight = 48.0, headingHeight = 30.0, dividerHeight = 22.0
     static let headerHeight = 26.0, minGap = 36.0, noteWidth = 250.0, activation = 8.0
+    /// Graphviz's margin around a text node's label (0.04 inch on each side).
+    static let textMargin = 0.04 * 72
 
     public static func make(scenario: Scenario, trace: Trace, strings: DiagramStrings, notes: [Int: String] = [:]) -> SequenceChart {
         var b = Builder(scenario: scenario, trace: trace, strings: strings, notes: notes)
@@ -85,7 +87,7 @@ public struct SequenceChart: Sendable {
             for g in gaps { xs.append(xs.last! + g) }
             let noteX = xs.last! + headerWidths.last! / 2 + 24
             let hasNotes = !notes.isEmpty
-            var contentRight = noteX + (hasNotes ? SequenceChart.noteWidth : -24)
+            var contentRight = noteX + (hasNotes ? SequenceChart.noteWidth + 16 : -24)
 
             // Rows, top-down.
             var y = SequenceChart.margin
@@ -100,8 +102,8 @@ public struct SequenceChart: Sendable {
                     y = max(y, noteBottom)
                     rows.append((.heading(e.step), y + SequenceChart.headingHeight / 2))
                     if let note = notes[e.step] {
-                        let lineCount = Double(TextWidth.wrap(note, size: SequenceChart.noteSize, maxWidth: SequenceChart.noteWidth - 12).count)
-                        noteBottom = y + lineCount * SequenceChart.noteSize * 1.3 + 16
+                        let lineCount = Double(TextWidth.wrap(note, size: SequenceChart.noteSize, maxWidth: SequenceChart.noteWidth - 24).count)
+                        noteBottom = y + SequenceChart.headingHeight + lineCount * SequenceChart.noteSize * 1.3 + 24
                     }
                     y += SequenceChart.headingHeight
                     lastStep = e.step
@@ -125,7 +127,7 @@ public struct SequenceChart: Sendable {
             // Heading and divider labels sit at the left margin and may widen the canvas.
             for r in rows {
                 switch r.kind {
-                case .heading(let s): contentRight = max(contentRight, SequenceChart.margin + TextWidth.width(headingText(s), size: SequenceChart.headingSize, bold: true) + 20)
+                case .heading(let s): contentRight = max(contentRight, SequenceChart.margin + TextWidth.width(headingText(s), size: SequenceChart.headingSize, bold: true) + 2 * SequenceChart.textMargin + 12)
                 default: break
                 }
             }
@@ -163,7 +165,7 @@ public struct SequenceChart: Sendable {
                                     attrs: "shape=box, style=\"rounded,filled\", fillcolor=\"#eef3fb\", color=\"#5b7db1\", class=\"actor \(kind)\", fontsize=\(DOT.num(SequenceChart.headerSize))")
                 let end = name()
                 if deinitIndex != nil {
-                    lines.append("  \(end) [shape=plaintext, width=0, height=0, margin=0, label=\"×\", fontsize=18, fontcolor=\"#b3261e\", class=\"destroy\", pos=\"\(DOT.num(xs[c])),\(DOT.num(gy(endY + 14)))!\"];")
+                    lines.append("  \(end) [shape=plaintext, width=0, height=0, margin=0, label=\"×\", fontsize=16, fontcolor=\"#b3261e\", class=\"destroy\", pos=\"\(DOT.num(xs[c])),\(DOT.num(gy(endY)))!\"];")
                 } else {
                     lines.append("  \(end) [pos=\"\(DOT.num(xs[c])),\(DOT.num(gy(bottom)))!\"];")
                 }
@@ -174,15 +176,16 @@ public struct SequenceChart: Sendable {
                 switch r.kind {
                 case .heading(let s):
                     let text = headingText(s)
-                    _ = textNode(text, x: SequenceChart.margin + TextWidth.width(text, size: SequenceChart.headingSize, bold: true) / 2 + 6, y: r.y,
+                    _ = textNode(text, x: SequenceChart.margin + TextWidth.width(text, size: SequenceChart.headingSize, bold: true) / 2 + SequenceChart.textMargin + 4, y: r.y,
                                  size: SequenceChart.headingSize, height: height,
-                                 attrs: "shape=box, style=\"filled\", fillcolor=\"#fff4d6\", color=\"#e0b84a\", class=\"step\", fontsize=\(DOT.num(SequenceChart.headingSize)), fontname=\"Helvetica-Bold\"")
+                                 attrs: "shape=box, style=\"filled\", fillcolor=\"#fff4d6\", color=\"#e0b84a\", class=\"step\", fontsize=\(DOT.num(SequenceChart.headingSize)), fontname=\"Helvetica Bold\"")
                     if let note = notes[s] {
-                        let wrapped = TextWidth.wrap(note, size: SequenceChart.noteSize, maxWidth: SequenceChart.noteWidth - 12)
+                        let wrapped = TextWidth.wrap(note, size: SequenceChart.noteSize, maxWidth: SequenceChart.noteWidth - 24)
                         let w = wrapped.map { TextWidth.width($0, size: SequenceChart.noteSize) }.max() ?? 0
                         let h = Double(wrapped.count) * SequenceChart.noteSize * 1.3
                         let n = name()
-                        let cx = noteX + w / 2 + 6, cy = r.y - SequenceChart.headingHeight / 2 + 4 + h / 2 + 4
+                        // Below the heading row, right of the last lifeline: it meets neither headings nor messages.
+                        let cx = noteX + w / 2 + 6, cy = r.y + SequenceChart.headingHeight / 2 + 4 + h / 2 + 4
                         lines.append("  \(n) [shape=note, style=filled, fillcolor=\"#fffbe6\", color=\"#c9b458\", width=0, height=0, margin=\"0.06,0.04\", fontsize=\(DOT.num(SequenceChart.noteSize)), class=\"note\", label=\(DOT.leftLines(wrapped)), pos=\"\(DOT.num(cx)),\(DOT.num(gy(cy)))!\"];")
                         boxes.append(TextBox(node: n, text: note, x: cx - w / 2 - 6, y: cy - h / 2 - 4, width: w + 12, height: h + 8))
                     }
@@ -203,7 +206,7 @@ public struct SequenceChart: Sendable {
                     lines.append("  \(a) [pos=\"\(DOT.num(xs[from])),\(DOT.num(gy(r.y)))!\"]; \(z) [pos=\"\(DOT.num(tx)),\(DOT.num(gy(r.y)))!\"];")
                     let app = objects.callers[i] == .app
                     lines.append("  \(a) -> \(z) [arrowhead=normal, arrowsize=0.6, color=\"\(app ? "#8a5a00" : "#222222")\", class=\"message\(app ? " app" : "")\"];")
-                    if !creation {
+                    if !creation && e.callback != .deinit {
                         let bar = name()
                         lines.append("  \(bar) [shape=box, style=filled, fillcolor=\"#d7e3f7\", color=\"#5b7db1\", width=\(DOT.num(SequenceChart.activation / 72)), height=\(DOT.num(16.0 / 72)), fixedsize=true, class=\"activation\", pos=\"\(DOT.num(xs[to])),\(DOT.num(gy(r.y)))!\"];")
                     }
@@ -230,7 +233,7 @@ public struct SequenceChart: Sendable {
         mutating func textNode(_ text: String, x: Double, y: Double, size: Double, height: Double, attrs: String, mono: Bool = false) -> String {
             let n = name()
             lines.append("  \(n) [\(attrs), width=0, height=0, margin=\"0.04,0.02\", label=\(DOT.quote(text)), pos=\"\(DOT.num(x)),\(DOT.num(height - y))!\"];")
-            let w = mono ? Double(text.unicodeScalars.count) * size * 0.6 : TextWidth.width(text, size: size)
+            let w = (mono ? Double(text.unicodeScalars.count) * size * 0.6 : TextWidth.width(text, size: size)) + 2 * SequenceChart.textMargin
             boxes.append(TextBox(node: n, text: text, x: x - w / 2, y: y - size * 0.7, width: w, height: size * 1.4))
             return n
         }

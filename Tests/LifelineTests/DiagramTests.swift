@@ -1,0 +1,159 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import GraphvizRenderer
+import LifelineDiagrams
+import LifelineEngine
+import LifelineModel
+import LifelineSite
+import Testing
+
+/// Long French, Chinese and Korean strings for every chart key, to stress the layout.
+let longTables: [DiagramStrings] = [
+    DiagramStrings(language: "fr", table: DiagramStrings.french.table.mapValues { $0 + " — une phrase volontairement très longue, pour éprouver la mise en page" }),
+    DiagramStrings(language: "zh-Hans", table: DiagramStrings.chinese.table.mapValues { $0 + "（这是一段为了检验排版而故意写得很长的中文说明文字）" }),
+    DiagramStrings(language: "ko", table: DiagramStrings.korean.table.mapValues { $0 + " (레이아웃을 시험하려고 일부러 아주 길게 쓴 한국어 설명 문장입니다)" }),
+]
+
+let longNotes: [String: String] = [
+    "fr": "Le contrôleur de vue qui arrive charge sa vue avant que celui qui part ne reçoive viewWillDisappear : la pile de navigation change tout de suite, les rappels viennent au tour suivant.",
+    "zh-Hans": "新的视图控制器先加载视图，然后离开的视图控制器才收到 viewWillDisappear：导航栈立刻改变，而回调要等到下一轮运行循环才发生。",
+    "ko": "새로 들어오는 뷰 컨트롤러가 먼저 뷰를 로드하고, 떠나는 뷰 컨트롤러는 그다음에 viewWillDisappear를 받습니다. 내비게이션 스택은 바로 바뀌지만 콜백은 다음 런 루프 턴에 옵니다.",
+]
+
+@Suite struct DiagramTests {
+    static let recording = ProcessInfo.processInfo.environment["LIFELINE_RECORD"] == "1"
+
+    func golden(_ name: String, _ actual: String) {
+        let path = packageRoot + "/Tests/LifelineTests/Goldens/\(name)"
+        if Self.recording {
+            try? actual.write(toFile: path, atomically: true, encoding: .utf8)
+            Issue.record("recorded \(path); unset LIFELINE_RECORD and run again")
+            return
+        }
+        guard let expected = try? String(contentsOfFile: path, encoding: .utf8) else {
+            Issue.record("missing golden \(path); record it with LIFELINE_RECORD=1 swift test")
+            return
+        }
+        #expect(actual == expected, "\(name) differs from its golden")
+    }
+
+    @Test(arguments: canonicalIDs)
+    func dotGoldens(_ id: String) throws {
+        let s = try loadCanonical(id)
+        let t = try Simulator.run(s)
+        golden("\(id).sequence.dot", SequenceChart.make(scenario: s, trace: t, strings: .english).dot)
+        golden("\(id).states.dot", try Charts.stateDiagram(scenario: s, trace: t, controller: nil, strings: .english).dot)
+    }
+
+    @Test(arguments: canonicalIDs)
+    func svgIsAccessibleXML(_ id: String) throws {
+        let s = try loadCanonical(id)
+        let t = try Simulator.run(s)
+        for svg in [try Charts.sequenceSVG(scenario: s, trace: t, strings: .korean),
+                    try Charts.statesSVG(Charts.stateDiagram(scenario: s, trace: t, controller: nil, strings: .french))] {
+            let root = try XMLDocument(data: Data(svg.utf8), options: [.documentTidyXML]).rootElement()
+            #expect(root?.name == "svg")
+            let title = root?.elements(forName: "title").first?.stringValue ?? ""
+            let desc = root?.elements(forName: "desc").first?.stringValue ?? ""
+            #expect(!title.isEmpty && !desc.isEmpty)
+            #expect(root?.attributes?.first { $0.name == "role" }?.stringValue == "img")
+            #expect(!svg.contains("<!--"), "Graphviz's version comment must be stripped")
+        }
+        // CSS classes for the roles, so a page can restyle the charts.
+        let seq = try Charts.sequenceSVG(scenario: s, trace: t, strings: .english)
+        for cls in ["lifeline", "message", "divider", "actor", "step"] { #expect(seq.contains("class=\"edge \(cls)") || seq.contains("class=\"node \(cls)"), "\(cls)") }
+        let states = try Charts.statesSVG(Charts.stateDiagram(scenario: s, trace: t, controller: nil, strings: .english))
+        #expect(states.contains("transition taken") && states.contains("state visited"))
+    }
+
+    /// With long CJK and French strings and notes, Graphviz's own text measurement (pango, the
+    /// installed fonts) must find no two text boxes overlapping and none outside the canvas.
+    @Test(arguments: canonicalIDs)
+    func noTextOverlapsInAnyLanguage(_ id: String) throws {
+        let s = try loadCanonical(id)
+        let t = try Simulator.run(s)
+        for strings in longTables + [.english] {
+            var notes: [Int: String] = [:]
+            if let n = longNotes[strings.language] { for step in 1...s.steps.count where step % 2 == 1 { notes[step] = n } }
+            let chart = SequenceChart.make(scenario: s, trace: t, strings: strings, notes: notes)
+            let boxes = try measuredTextBoxes(dot: chart.dot)
+            #expect(boxes.count > t.events.count, "every message has a label")
+            for b in boxes {
+                #expect(b.minX >= -0.5 && b.minY >= -0.5 && b.maxX <= chart.width + 0.5 && b.maxY <= chart.height + 0.5,
+                        "\(id) [\(strings.language)]: '\(b.text)' crosses the canvas edge: \(b) in \(chart.width)×\(chart.height)")
+            }
+            var overlaps: [String] = []
+            for i in boxes.indices {
+                for j in boxes.indices where j > i && boxes[i].intersects(boxes[j]) {
+                    overlaps.append("'\(boxes[i].text)' × '\(boxes[j].text)'")
+                }
+            }
+            #expect(overlaps.isEmpty, "\(id) [\(strings.language)]: \(overlaps.prefix(5))")
+        }
+    }
+
+    @Test func invalidDOTReportsGraphvizMessageAndTheNextRenderWorks() throws {
+        do {
+            _ = try Graphviz.svg(dot: "digraph broken { a -> }", engine: "dot")
+            Issue.record("invalid DOT must throw")
+        } catch {
+            #expect(error.stage == .parse)
+            #expect(error.message.contains("syntax error"), "Graphviz's own message: \(error.message)")
+        }
+        do {
+            _ = try Graphviz.svg(dot: "digraph g { a -> b }", engine: "nosuchengine")
+            Issue.record("an unknown layout must throw")
+        } catch {
+            #expect(error.stage == .layout && error.message.contains("nosuchengine"))
+        }
+        let ok = try Graphviz.svg(dot: "digraph ok { a -> b }", engine: "dot")
+        #expect(ok.contains("<svg"))
+    }
+
+    @Test func renderingTwiceIsByteIdentical() throws {
+        let s = try loadCanonical("modal-segue-delegate-dismiss")
+        let t = try Simulator.run(s)
+        #expect(try Charts.sequenceSVG(scenario: s, trace: t, strings: .chinese) == Charts.sequenceSVG(scenario: s, trace: t, strings: .chinese))
+        let d = try Charts.stateDiagram(scenario: s, trace: t, controller: nil, strings: .korean)
+        #expect(try Charts.statesSVG(d) == Charts.statesSVG(d))
+    }
+
+    @Test func textExportsFollowTheTrace() throws {
+        let s = try loadCanonical("navigation-push-pop")
+        let t = try Simulator.run(s)
+        let mermaid = TextExports.mermaid(scenario: s, trace: t, strings: .english)
+        #expect(mermaid.hasPrefix("sequenceDiagram\n"))
+        #expect(mermaid.components(separatedBy: "->>").count - 1 == t.events.count)
+        #expect(!mermaid.contains(";"))
+        let puml = TextExports.plantUML(scenario: s, trace: t, strings: .english)
+        #expect(puml.hasPrefix("@startuml\n") && puml.hasSuffix("@enduml\n"))
+        #expect(puml.components(separatedBy: " -> ").count - 1 == t.events.count)
+        #expect(puml.contains("create participant \"B\" as P3") && puml.contains("destroy P3"))   // B dies on pop
+    }
+}
+
+struct MeasuredBox {
+    var text: String
+    var minX, minY, maxX, maxY: Double
+    func intersects(_ o: MeasuredBox) -> Bool {
+        minX < o.maxX - 0.01 && o.minX < maxX - 0.01 && minY < o.maxY - 0.01 && o.minY < maxY - 0.01
+    }
+}
+
+/// Lays the chart out with Graphviz (text measured by pango with the installed fonts) and returns
+/// the boxes of every node that carries text.
+func measuredTextBoxes(dot: String) throws -> [MeasuredBox] {
+    let json = try Graphviz.render(dot: dot, engine: "nop", format: "json")
+    let root = try JSONSerialization.jsonObject(with: Data(json)) as! [String: Any]
+    var out: [MeasuredBox] = []
+    for case let o as [String: Any] in root["objects"] as? [Any] ?? [] {
+        guard let label = o["label"] as? String, !label.isEmpty, label != "\\N",
+              let pos = o["pos"] as? String, let w = Double(o["width"] as? String ?? ""), let h = Double(o["height"] as? String ?? "") else { continue }
+        let xy = pos.split(separator: ",").compactMap { Double($0) }
+        let (cx, cy, hw, hh) = (xy[0], xy[1], w * 36, h * 36)
+        out.append(MeasuredBox(text: label, minX: cx - hw, minY: cy - hh, maxX: cx + hw, maxY: cy + hh))
+    }
+    return out
+}
