@@ -14,6 +14,18 @@ extension DiagramStrings {
     public static let languages = ["en", "fr", "zh-Hans", "ko"]
 
     public static let french = DiagramStrings(language: "fr", table: [
+        "value.presenting": "présentateur",
+        "value.presented": "présenté",
+        "value.delegate": "délégué",
+        "value.cancel": "annulé",
+        "value.finish": "mené à terme",
+        "value.refuse": "refusé",
+        "value.landscape": "paysage",
+        "value.portrait": "portrait",
+        "value.fullScreen": "plein écran",
+        "value.pageSheet": "feuille (page)",
+        "value.formSheet": "feuille (formulaire)",
+        "value.automatic": "style automatique",
         "sequence.title": "%1$@ : les rappels dans l’ordre",
         "states.title": "%1$@ : le cycle de vie de %2$@",
         "turn": "tour de boucle n° %1$@",
@@ -59,6 +71,18 @@ extension DiagramStrings {
     ])
 
     public static let chinese = DiagramStrings(language: "zh-Hans", table: [
+        "value.presenting": "呈现",
+        "value.presented": "被呈现",
+        "value.delegate": "代理",
+        "value.cancel": "已取消",
+        "value.finish": "已完成",
+        "value.refuse": "被拒绝",
+        "value.landscape": "横屏",
+        "value.portrait": "竖屏",
+        "value.fullScreen": "全屏",
+        "value.pageSheet": "页面表单",
+        "value.formSheet": "表单",
+        "value.automatic": "自动样式",
         "sequence.title": "%1$@：回调的先后顺序",
         "states.title": "%1$@：%2$@ 的生命周期",
         "turn": "运行循环第 %1$@ 轮",
@@ -104,6 +128,18 @@ extension DiagramStrings {
     ])
 
     public static let korean = DiagramStrings(language: "ko", table: [
+        "value.presenting": "표시한",
+        "value.presented": "표시된",
+        "value.delegate": "델리게이트",
+        "value.cancel": "취소됨",
+        "value.finish": "완료됨",
+        "value.refuse": "거부됨",
+        "value.landscape": "가로 방향",
+        "value.portrait": "세로 방향",
+        "value.fullScreen": "전체 화면",
+        "value.pageSheet": "페이지 시트",
+        "value.formSheet": "폼 시트",
+        "value.automatic": "자동 스타일",
         "sequence.title": "%1$@: 콜백이 불리는 순서",
         "states.title": "%1$@: %2$@의 생명주기",
         "turn": "런 루프 %1$@번째 턴",

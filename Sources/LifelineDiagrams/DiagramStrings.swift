@@ -13,6 +13,8 @@ public struct DiagramStrings: Sendable {
 
     public func format(_ key: String, _ args: [String]) -> String {
         guard let template = table[key] else { return key }
+        // Option values (pageSheet, cancel, landscape, …) read in the chart's language.
+        let args = args.map { table["value." + $0] ?? $0 }
         var out = template
         for (i, a) in args.enumerated() { out = out.replacingAll("%\(i + 1)$@", with: a) }
         var i = 0
@@ -24,6 +26,18 @@ public struct DiagramStrings: Sendable {
     public static var keys: [String] { Array(english.table.keys).sorted() }
 
     public static let english = DiagramStrings(language: "en", table: [
+        "value.presenting": "presenting",
+        "value.presented": "presented",
+        "value.delegate": "delegate",
+        "value.cancel": "cancelled",
+        "value.finish": "completed",
+        "value.refuse": "refused",
+        "value.landscape": "landscape",
+        "value.portrait": "portrait",
+        "value.fullScreen": "full screen",
+        "value.pageSheet": "page sheet",
+        "value.formSheet": "form sheet",
+        "value.automatic": "automatic style",
         "sequence.title": "%1$@: the callbacks in order",
         "states.title": "%1$@: the lifecycle of %2$@",
         "turn": "run-loop turn %1$@",

@@ -1,14 +1,19 @@
 // Benchmarks, run by `make bench` in a release build (never as a timed test).
+import Foundation
+import GraphvizRenderer
+import LifelineDiagrams
 import LifelineEngine
 import LifelineModel
 import LifelineSite
-#if canImport(Glibc)
-import Glibc
-#endif
+
+let clock = ContinuousClock()
+func seconds(_ d: Duration) -> Double { Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18 }
+func fixed(_ v: Double, _ digits: Int = 2) -> String { String(format: "%.\(digits)f", v) }
+
+// MARK: - Engine: callbacks per second
 
 func measure(_ label: String, minSeconds: Double = 2, _ body: () -> Int) {
     _ = body()   // warm-up
-    let clock = ContinuousClock()
     var callbacks = 0, runs = 0
     let start = clock.now
     var elapsed = Duration.zero
@@ -17,34 +22,87 @@ func measure(_ label: String, minSeconds: Double = 2, _ body: () -> Int) {
         runs += 1
         elapsed = clock.now - start
     }
-    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-    let perSecond = Double(callbacks) / seconds
-    print("\(label): \(callbacks) callbacks in \(runs) runs, \(String(format: "%.2f", seconds)) s → \(Int(perSecond).formatted()) callbacks/s")
-}
-
-extension Int {
-    func formatted() -> String {
-        let s = String(self)
-        var out = ""
-        for (i, c) in s.reversed().enumerated() { if i > 0 && i % 3 == 0 { out.append(",") }; out.append(c) }
-        return String(out.reversed())
-    }
+    let perSecond = Int(Double(callbacks) / seconds(elapsed))
+    print("engine, \(label): \(callbacks) callbacks in \(runs) runs, \(fixed(seconds(elapsed))) s → \(perSecond) callbacks/s")
 }
 
 let catalog: Catalog
 do { catalog = try Catalog.load(directory: Catalog.defaultDirectory) } catch {
     print("\(error)"); exit(1)
 }
-print("engine benchmark: \(catalog.scenarios.count) canonical scenarios, release build")
-measure("canonical scenarios, full traces") {
+print("release build; \(catalog.scenarios.count) canonical scenarios")
+measure("canonical scenarios") {
     var n = 0
     for s in catalog.scenarios { n += (try! Simulator.run(s)).events.count }
     return n
 }
 var rng = SplitMix64(seed: 42)
 let random = (0..<500).map { RandomScenarios.make(&rng, index: $0).scenario }
-measure("500 random scenarios, full traces") {
+measure("500 random scenarios") {
     var n = 0
     for s in random { n += (try! Simulator.run(s)).events.count }
     return n
 }
+
+// MARK: - Graphviz: in-process libgvc against spawning the dot command, and memory
+
+let charts: [(dot: String, engine: String)] = catalog.scenarios.flatMap { s -> [(dot: String, engine: String)] in
+    let t = try! Simulator.run(s)
+    let seq = SequenceChart.make(scenario: s, trace: t, strings: .english).dot
+    let st = try! Charts.stateDiagram(scenario: s, trace: t, controller: nil, strings: .english).dot
+    return [(seq, "nop"), (st, "dot")]
+}
+
+func residentMB() -> Double {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+          let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }) else { return 0 }
+    return (Double(line.split(separator: " ").dropFirst().first ?? "0") ?? 0) / 1024
+}
+
+func dotCommand() -> String? {
+    ["/usr/bin/dot", "/usr/local/bin/dot"].first { FileManager.default.isExecutableFile(atPath: $0) }
+}
+
+func inProcessMean(_ list: [(dot: String, engine: String)], rounds: Int) -> Double {
+    let start = clock.now
+    for _ in 0..<rounds { for c in list { _ = try! Graphviz.svg(dot: c.dot, engine: c.engine) } }
+    return seconds(clock.now - start) / Double(rounds * list.count)
+}
+
+func spawnMean(_ list: [(dot: String, engine: String)], command: String, rounds: Int) -> Double {
+    let start = clock.now
+    for _ in 0..<rounds {
+        for c in list {
+            let p = Process()
+            p.executableURL = URL(fileURLWithPath: command)
+            p.arguments = ["-K\(c.engine)", "-Tsvg"]
+            let input = Pipe(), output = Pipe()
+            p.standardInput = input; p.standardOutput = output
+            try! p.run()
+            input.fileHandleForWriting.write(Data(c.dot.utf8))
+            try! input.fileHandleForWriting.close()
+            _ = output.fileHandleForReading.readDataToEndOfFile()
+            p.waitUntilExit()
+        }
+    }
+    return seconds(clock.now - start) / Double(rounds * list.count)
+}
+
+_ = try! Graphviz.svg(dot: charts[0].dot, engine: charts[0].engine)   // context set-up, fonts
+for (kind, engine) in [("sequence charts", "nop"), ("state diagrams", "dot"), ("diagrams in all", "")] {
+    let list = charts.filter { engine.isEmpty || $0.engine == engine }
+    let mine = inProcessMean(list, rounds: 10)
+    var line = "graphviz, \(list.count) \(kind): in-process \(fixed(mine * 1000)) ms per diagram"
+    if let dot = dotCommand() {
+        let spawned = spawnMean(list, command: dot, rounds: 3)
+        line += "; spawning dot -Tsvg \(fixed(spawned * 1000)) ms → in-process is \(fixed(spawned / mine, 1))× faster"
+    } else {
+        line += "; spawning dot: skipped (no dot command; `make bench` installs Debian's graphviz)"
+    }
+    print(line)
+}
+
+let before = residentMB()
+for i in 0..<5_000 { let c = charts[i % charts.count]; _ = try! Graphviz.svg(dot: c.dot, engine: c.engine) }
+let after = residentMB()
+print("graphviz, resident memory: \(fixed(before, 1)) MB before, \(fixed(after, 1)) MB after 5,000 in-process renders (+\(fixed(after - before, 1)) MB)")

@@ -157,3 +157,32 @@ func measuredTextBoxes(dot: String) throws -> [MeasuredBox] {
     }
     return out
 }
+
+@Suite struct DiagramStringsTests {
+    @Test func everyLanguageHasEveryKeyWithTheSamePlaceholders() {
+        func placeholders(_ s: String) -> [String] {
+            var out: [String] = []
+            var rest = s[...]
+            while let r = rest.firstRange(of: "%") {
+                let tail = rest[r.upperBound...]
+                let p = tail.prefix { $0.isNumber || $0 == "$" || $0 == "@" }
+                out.append(String(p))
+                rest = tail.dropFirst(p.count)
+            }
+            return out.sorted()
+        }
+        for lang in DiagramStrings.languages {
+            let t = DiagramStrings.forLanguage(lang)!
+            #expect(Set(t.table.keys) == Set(DiagramStrings.english.table.keys), "\(lang)")
+            for (k, v) in DiagramStrings.english.table {
+                #expect(placeholders(t.table[k] ?? "") == placeholders(v), "\(lang) \(k)")
+            }
+        }
+    }
+
+    @Test func optionValuesAreTranslated() {
+        let heading = DiagramStrings.korean.format("action.dismiss", ["delegate"])
+        #expect(heading == "닫기 (델리게이트 쪽에서)")
+        #expect(DiagramStrings.french("turn", "3") == "tour de boucle n° 3")
+    }
+}
