@@ -55,13 +55,14 @@ public enum TextExports {
         var lastStep = 0, lastTurn = -1
         for (i, e) in trace.events.enumerated() {
             if e.step != lastStep { out.append("== \(text(heading(scenario, e.step, strings))) =="); lastStep = e.step }
-            if e.turn != lastTurn { out.append("... \(text(strings("turn", String(e.turn)))) ..."); lastTurn = e.turn }
             let key = "\(e.actor)#\(e.instance)"
             let to = ids[key]!
+            // PlantUML rejects `create` right after a `...` delay, so the creation comes first.
             if created.insert(key).inserted {
                 let n = Int(to.dropFirst())!
                 out.append("create participant \"\(text(names[n]))\" as \(to)")
             }
+            if e.turn != lastTurn { out.append("... \(text(strings("turn", String(e.turn)))) ..."); lastTurn = e.turn }
             out.append("\(callerID(objects.callers[i], ids)) -> \(to) : \(text(CallLabel.text(e)))")
             if e.callback == .deinit { out.append("destroy \(to)") }
         }
