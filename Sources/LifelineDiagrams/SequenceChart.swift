@@ -87,7 +87,7 @@ public struct SequenceChart: Sendable {
             for g in gaps { xs.append(xs.last! + g) }
             let noteX = xs.last! + headerWidths.last! / 2 + 24
             let hasNotes = !notes.isEmpty
-            var contentRight = noteX + (hasNotes ? SequenceChart.noteWidth + 16 : -24)
+            var contentRight = noteX + (hasNotes ? SequenceChart.noteWidth + 40 : -24)
 
             // Rows, top-down.
             var y = SequenceChart.margin
@@ -178,7 +178,7 @@ public struct SequenceChart: Sendable {
                     let text = headingText(s)
                     _ = textNode(text, x: SequenceChart.margin + TextWidth.width(text, size: SequenceChart.headingSize, bold: true) / 2 + SequenceChart.textMargin + 4, y: r.y,
                                  size: SequenceChart.headingSize, height: height,
-                                 attrs: "shape=box, style=\"filled\", fillcolor=\"#fff4d6\", color=\"#e0b84a\", class=\"step\", fontsize=\(DOT.num(SequenceChart.headingSize)), fontname=\"Helvetica Bold\"")
+                                 attrs: "shape=box, style=\"filled\", fillcolor=\"#fff4d6\", color=\"#e0b84a\", class=\"step\", fontsize=\(DOT.num(SequenceChart.headingSize))", bold: true)
                     if let note = notes[s] {
                         let wrapped = TextWidth.wrap(note, size: SequenceChart.noteSize, maxWidth: SequenceChart.noteWidth - 24)
                         let w = wrapped.map { TextWidth.width($0, size: SequenceChart.noteSize) }.max() ?? 0
@@ -230,10 +230,11 @@ public struct SequenceChart: Sendable {
         }
 
         /// A pinned text node, recorded as a box for the overlap checks.
-        mutating func textNode(_ text: String, x: Double, y: Double, size: Double, height: Double, attrs: String, mono: Bool = false) -> String {
+        mutating func textNode(_ text: String, x: Double, y: Double, size: Double, height: Double, attrs: String, mono: Bool = false, bold: Bool = false) -> String {
             let n = name()
-            lines.append("  \(n) [\(attrs), width=0, height=0, margin=\"0.04,0.02\", label=\(DOT.quote(text)), pos=\"\(DOT.num(x)),\(DOT.num(height - y))!\"];")
-            let w = (mono ? Double(text.unicodeScalars.count) * size * 0.6 : TextWidth.width(text, size: size)) + 2 * SequenceChart.textMargin
+            let label = bold ? DOT.bold(text) : DOT.quote(text)
+            lines.append("  \(n) [\(attrs), width=0, height=0, margin=\"0.04,0.02\", label=\(label), pos=\"\(DOT.num(x)),\(DOT.num(height - y))!\"];")
+            let w = (mono ? Double(text.unicodeScalars.count) * size * 0.6 : TextWidth.width(text, size: size, bold: bold)) + 2 * SequenceChart.textMargin
             boxes.append(TextBox(node: n, text: text, x: x - w / 2, y: y - size * 0.7, width: w, height: size * 1.4))
             return n
         }
