@@ -35,18 +35,26 @@ test: deps
 check: release
 	$(BIN) check
 
-# Until the study site lands, `make site` checks every scenario and writes its trace to
-# output/traces/<id>.json (JSON lines). The new output is built beside output/ and swapped
-# in only when complete, so a failure leaves the previous output/ untouched.
+LANGS := en fr zh-Hans ko
+
+# Until the study pages land, `make site` checks every scenario and writes its trace
+# (output/traces/<id>.json, JSON lines) and its charts in every language
+# (output/<lang>/diagrams/<id>-sequence.svg and <id>-states.svg). The new output is built
+# beside output/ and swapped in only when complete: a failure leaves the previous output/ untouched.
 site: release
 	@$(BIN) check
 	@rm -rf .output-tmp && mkdir -p .output-tmp/traces
 	@for f in Scenarios/*.yaml; do \
 	  id=$$(basename $$f .yaml); \
-	  $(BIN) run $$f --format jsonl > .output-tmp/traces/$$id.json || { rm -rf .output-tmp; exit 1; }; \
+	  $(BIN) run $$f --format jsonl --output .output-tmp/traces/$$id.json || { rm -rf .output-tmp; exit 1; }; \
+	  for l in $(LANGS); do \
+	    mkdir -p .output-tmp/$$l/diagrams; \
+	    $(BIN) run $$f --format svg --lang $$l --output .output-tmp/$$l/diagrams/$$id-sequence.svg || { rm -rf .output-tmp; exit 1; }; \
+	    $(BIN) run $$f --format svg --chart states --lang $$l --output .output-tmp/$$l/diagrams/$$id-states.svg || { rm -rf .output-tmp; exit 1; }; \
+	  done; \
 	done
 	@rm -rf .output-old; [ ! -d output ] || mv output .output-old; mv .output-tmp output; rm -rf .output-old
-	@echo "output/: $$(ls output/traces | wc -l) traces"
+	@echo "output/: $$(ls output/traces | wc -l) traces, $$(ls output/*/diagrams/*.svg | wc -l) charts"
 
 bench: deps
 	@$(MAKE) --no-print-directory apt PACKAGES="$(BENCH_PACKAGES)"
