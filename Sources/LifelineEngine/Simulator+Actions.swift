@@ -61,6 +61,40 @@ extension Simulator {
         }
     }
 
+    // MARK: - The orders of R3
+
+    /// The cross-controller orders of R3, as data.
+    struct TransitionOrder {
+        /// Tab switch: the arriving controller's viewWillAppear comes before the leaving one's viewWillDisappear.
+        var arrivingWillFirst = false
+        /// Modal presentation: the presenter's views leave after the animation, so the arriving did comes first.
+        var arrivingDidFirst = false
+        static let navigation = TransitionOrder()
+        static let modal = TransitionOrder(arrivingDidFirst: true)
+        static let tab = TransitionOrder(arrivingWillFirst: true)
+    }
+
+    /// Runs the appearance part of a transition whose views are loaded: the will pair, layout of the
+    /// arriving views, then (on the next turn when `completesLater`) the did pair.
+    mutating func transition(leaving: [Int], arriving: [Int], _ order: TransitionOrder, animated: Bool, rule: RuleID, completesLater: Bool) {
+        if order.arrivingWillFirst {
+            willAppear(arriving, animated: animated, rule: rule)
+            willDisappear(leaving, animated: animated, rule: rule)
+        } else {
+            willDisappear(leaving, animated: animated, rule: rule)
+            willAppear(arriving, animated: animated, rule: rule)
+        }
+        layoutAppearing(arriving, animated: animated)
+        if completesLater { nextTurn() }
+        if order.arrivingDidFirst {
+            didAppear(arriving, animated: animated, rule: rule)
+            didDisappear(leaving, animated: animated, rule: rule)
+        } else {
+            didDisappear(leaving, animated: animated, rule: rule)
+            didAppear(arriving, animated: animated, rule: rule)
+        }
+    }
+
     // MARK: - Launch
 
     mutating func launch() {
@@ -83,12 +117,7 @@ extension Simulator {
         emit(b, .willMoveToParent, ["parent": .string(objects[nav].name)], .navigationChild)
         nextTurn()
         let leaving = shown([a]), arriving = loadShown([b], rule: .loadFirst)
-        willDisappear(leaving, animated: animated, rule: .push)
-        willAppear(arriving, animated: animated, rule: .push)
-        layoutAppearing(arriving, animated: animated)
-        if animated { nextTurn() }
-        didDisappear(leaving, animated: animated, rule: .push)
-        didAppear(arriving, animated: animated, rule: .push)
+        transition(leaving: leaving, arriving: arriving, .navigation, animated: animated, rule: .push, completesLater: animated)
         emit(b, .didMoveToParent, ["parent": .string(objects[nav].name)], .navigationChild)
     }
 
@@ -113,12 +142,7 @@ extension Simulator {
         for r in removed { emit(r, .willMoveToParent, ["parent": .null], .navigationChild) }
         nextTurn()
         let leaving = shown([top]), arrivingTree = loadShown([arriving], rule: .loadFirst)
-        willDisappear(leaving, animated: animated, rule: rule)
-        willAppear(arrivingTree, animated: animated, rule: rule)
-        layoutAppearing(arrivingTree, animated: animated)
-        if animated { nextTurn() }
-        didDisappear(leaving, animated: animated, rule: rule)
-        didAppear(arrivingTree, animated: animated, rule: rule)
+        transition(leaving: leaving, arriving: arrivingTree, .navigation, animated: animated, rule: rule, completesLater: animated)
         for r in removed {
             emit(r, .didMoveToParent, ["parent": .null], .navigationChild)
             objects[r].parent = nil
@@ -183,12 +207,8 @@ extension Simulator {
         nextTurn()
         let arriving = loadShown([p], rule: .loadFirst)
         let leaving = covers ? shown([presenter]).filter { objects[$0].state.isOnScreen } : []
-        willDisappear(leaving, animated: animated, rule: rule)
-        willAppear(arriving, animated: animated, rule: rule)
-        layoutAppearing(arriving, animated: animated)
-        if animated || kind == .card { nextTurn() }
-        didAppear(arriving, animated: animated, rule: rule)
-        didDisappear(leaving, animated: animated, rule: rule)
+        // iOS 13+ sheets: viewDidAppear waits for the presentation even without animation (R2).
+        transition(leaving: leaving, arriving: arriving, .modal, animated: animated, rule: rule, completesLater: animated || kind == .card)
         if completion { emit(presenter, .completion, ["of": .string("present")], .completion) }
     }
 
@@ -227,12 +247,7 @@ extension Simulator {
         nextTurn()
         let leaving = shown([p])
         let arriving = covers ? loadShown([presenter], rule: .loadFirst) : []
-        willDisappear(leaving, animated: animated, rule: rule)
-        willAppear(arriving, animated: animated, rule: rule)
-        layoutAppearing(arriving, animated: animated)
-        if animated { nextTurn() }
-        didAppear(arriving, animated: animated, rule: rule)
-        didDisappear(leaving, animated: animated, rule: rule)
+        transition(leaving: leaving, arriving: arriving, .modal, animated: animated, rule: rule, completesLater: animated)
         if completion { emit(caller, .completion, ["of": .string("dismiss")], .completion) }
         release(p)
     }
@@ -285,11 +300,7 @@ extension Simulator {
         objects[tab].selected = index
         nextTurn()
         let new = loadShown([objects[tab].children[index]], rule: .tabLazy)
-        willAppear(new, animated: false, rule: .tab)
-        willDisappear(old, animated: false, rule: .tab)
-        layoutAppearing(new, animated: false)
-        didDisappear(old, animated: false, rule: .tab)
-        didAppear(new, animated: false, rule: .tab)
+        transition(leaving: old, arriving: new, .tab, animated: false, rule: .tab, completesLater: false)
     }
 
     // MARK: - Segues
@@ -443,12 +454,8 @@ extension Simulator {
         objects[p].showing.remove(old)
         objects[p].showing.insert(new)
         let arriving = loadShown([new], rule: .loadFirst)
-        willDisappear(leaving, animated: animated, rule: rule)
-        willAppear(arriving, animated: animated, rule: rule)
-        layoutAppearing(arriving, animated: animated)
-        nextTurn()   // the animation's completion block
-        didDisappear(leaving, animated: animated, rule: rule)
-        didAppear(arriving, animated: animated, rule: rule)
+        // The did pair comes in the animation's completion block, on a later turn.
+        transition(leaving: leaving, arriving: arriving, .navigation, animated: animated, rule: rule, completesLater: true)
         objects[p].children.removeAll { $0 == old }
         objects[old].parent = nil
         emit(old, .didMoveToParent, ["parent": .null], .containerTransition)
@@ -472,17 +479,8 @@ extension Simulator {
         let before = shown([primary])
         objects[split].primaryVisible = visible
         nextTurn()
-        if visible {
-            let tree = loadShown([primary], rule: .loadFirst)
-            willAppear(tree, animated: animated, rule: .split)
-            layoutAppearing(tree, animated: animated)
-            if animated { nextTurn() }
-            didAppear(tree, animated: animated, rule: .split)
-        } else {
-            willDisappear(before, animated: animated, rule: .split)
-            if animated { nextTurn() }
-            didDisappear(before, animated: animated, rule: .split)
-        }
+        let arriving = visible ? loadShown([primary], rule: .loadFirst) : []
+        transition(leaving: visible ? [] : before, arriving: arriving, .navigation, animated: animated, rule: .split, completesLater: animated)
     }
 
     // MARK: - Geometry, memory, views

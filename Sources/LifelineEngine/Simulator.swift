@@ -404,33 +404,33 @@ public struct Simulator: Sendable {
     }
 }
 
-/// The parts of a scenario the simulator needs before any step runs.
+/// A scenario with what the simulator derives from it before any step runs.
 public struct ScenarioHeader: Sendable {
-    public var id: String
-    public var profile: Profile
-    public var device: Device
-    public var origin: Origin
-    public var orientation: Orientation
-    public var window: ControllerNode
-    public var controllers: [String: ControllerDecl]
-    public var controllerNames: [String]
+    public let scenario: Scenario
+    /// Every controller name the scenario mentions.
+    public let controllerNames: [String]
     /// Names the scenario can bring to life: the window's tree and what steps create.
-    public var creatableNames: [String]
-    public var tracedControllers: Set<String>
+    public let creatableNames: [String]
+    /// Controllers whose root views (and declared subviews) are traced.
+    public let tracedControllers: Set<String>
+
+    public var id: String { scenario.id }
+    public var profile: Profile { scenario.profile }
+    public var device: Device { scenario.device }
+    public var origin: Origin { scenario.origin }
+    public var orientation: Orientation { scenario.orientation }
+    public var window: ControllerNode { scenario.window }
+    public var controllers: [String: ControllerDecl] { scenario.controllers }
 
     public init(_ s: Scenario) {
-        id = s.id; profile = s.profile; device = s.device; origin = s.origin; orientation = s.orientation
-        window = s.window; controllers = s.controllers
-        var names = s.window.allNames
-        for step in s.steps {
-            for n in step.action.controllerNames where !names.contains(n) { names.append(n) }
+        scenario = s
+        func collect(_ names: (Action) -> [String]) -> [String] {
+            var out = s.window.allNames
+            for step in s.steps { for n in names(step.action) where !out.contains(n) { out.append(n) } }
+            return out
         }
-        controllerNames = names
-        var creatable = s.window.allNames
-        for step in s.steps {
-            for n in step.action.createdNames where !creatable.contains(n) { creatable.append(n) }
-        }
-        creatableNames = creatable
+        controllerNames = collect(\.controllerNames)
+        creatableNames = collect(\.createdNames)
         tracedControllers = Set(s.controllers.keys)
     }
 }
