@@ -23,28 +23,12 @@ let longNotes: [String: String] = [
 ]
 
 @Suite struct DiagramTests {
-    static let recording = ProcessInfo.processInfo.environment["LIFELINE_RECORD"] == "1"
-
-    func golden(_ name: String, _ actual: String) {
-        let path = packageRoot + "/Tests/LifelineTests/Goldens/\(name)"
-        if Self.recording {
-            try? actual.write(toFile: path, atomically: true, encoding: .utf8)
-            Issue.record("recorded \(path); unset LIFELINE_RECORD and run again")
-            return
-        }
-        guard let expected = try? String(contentsOfFile: path, encoding: .utf8) else {
-            Issue.record("missing golden \(path); record it with LIFELINE_RECORD=1 swift test")
-            return
-        }
-        #expect(actual == expected, "\(name) differs from its golden")
-    }
-
     @Test(arguments: canonicalIDs)
     func dotGoldens(_ id: String) throws {
         let s = try loadCanonical(id)
         let t = try Simulator.run(s)
-        golden("\(id).sequence.dot", SequenceChart.make(scenario: s, trace: t, strings: .english).dot)
-        golden("\(id).states.dot", try Charts.stateDiagram(scenario: s, trace: t, controller: nil, strings: .english).dot)
+        assertGolden("\(id).sequence.dot", SequenceChart.make(scenario: s, trace: t, strings: .english).dot)
+        assertGolden("\(id).states.dot", try Charts.stateDiagram(scenario: s, trace: t, controller: nil, strings: .english).dot)
     }
 
     @Test(arguments: canonicalIDs)

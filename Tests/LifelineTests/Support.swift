@@ -1,3 +1,4 @@
+import Foundation
 import LifelineEngine
 import LifelineModel
 @testable import ScenarioFormat
@@ -51,3 +52,22 @@ let canonicalIDs = [
     "sheet-presentation", "interactive-pop-cancelled", "child-containment", "view-hierarchy", "rotation",
     "memory-warning", "memory-warning-ios5", "split-view-primary",
 ]
+
+/// Compares `actual` with Tests/LifelineTests/Goldens/<name>. With LIFELINE_RECORD=1 it writes the
+/// golden instead and fails the test on purpose, so nobody records by accident.
+/// Returns the golden's text when it was compared.
+@discardableResult
+func assertGolden(_ name: String, _ actual: String) -> String? {
+    let path = packageRoot + "/Tests/LifelineTests/Goldens/\(name)"
+    if ProcessInfo.processInfo.environment["LIFELINE_RECORD"] == "1" {
+        try? actual.write(toFile: path, atomically: true, encoding: .utf8)
+        Issue.record("recorded \(path); unset LIFELINE_RECORD and run again")
+        return nil
+    }
+    guard let expected = try? String(contentsOfFile: path, encoding: .utf8) else {
+        Issue.record("missing golden \(path); record it with LIFELINE_RECORD=1 swift test")
+        return nil
+    }
+    #expect(actual == expected, "\(name) differs from its golden (re-record with LIFELINE_RECORD=1 and read the diff)")
+    return expected
+}
