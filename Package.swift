@@ -23,21 +23,23 @@ let package = Package(
             "LifelineModel", "LifelineEngine",
             .product(name: "Yams", package: "Yams"),
         ]),
+        // String Catalogs (.xcstrings): reading, CLDR plurals, completeness and placeholder checks.
+        .target(name: "LifelineLocalization"),
         // Trace and state machine → DOT text (geometry computed in Swift), Mermaid and PlantUML. Pure.
         .target(name: "LifelineDiagrams", dependencies: ["LifelineModel"]),
         // libgvc, Debian's libgraphviz-dev. Only GraphvizRenderer imports it.
         .systemLibrary(name: "CGraphviz", pkgConfig: "libgvc", providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]),
         .target(name: "GraphvizRenderer", dependencies: ["CGraphviz"]),
         // What the commands do: catalog loading, check, run. The executable only parses arguments.
-        .target(name: "LifelineSite", dependencies: ["LifelineModel", "LifelineEngine", "ScenarioFormat", "LifelineDiagrams", "GraphvizRenderer"]),
+        .target(name: "LifelineSite", dependencies: ["LifelineModel", "LifelineEngine", "ScenarioFormat", "LifelineDiagrams", "GraphvizRenderer", "LifelineLocalization"]),
         .executableTarget(name: "lifeline", dependencies: [
-            "LifelineSite",
+            "LifelineSite", "LifelineLocalization",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "lifeline-bench", dependencies: ["LifelineSite"]),
         .testTarget(
             name: "LifelineTests",
-            dependencies: ["LifelineModel", "LifelineEngine", "ScenarioFormat", "LifelineSite", "LifelineDiagrams", "GraphvizRenderer"],
+            dependencies: ["LifelineModel", "LifelineEngine", "ScenarioFormat", "LifelineSite", "LifelineDiagrams", "GraphvizRenderer", "LifelineLocalization"],
             exclude: ["Goldens"]
         ),
     ],

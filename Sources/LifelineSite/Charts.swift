@@ -1,16 +1,19 @@
 import GraphvizRenderer
 import LifelineDiagrams
+import LifelineLocalization
 import LifelineModel
 
 /// Trace → DOT → SVG, with the accessible title and description.
 public enum Charts {
     public enum Kind: String, CaseIterable, Sendable { case sequence, states }
 
-    public static func strings(_ lang: String) throws -> DiagramStrings {
-        guard let s = DiagramStrings.forLanguage(lang) else {
-            throw UserError("unknown language '\(lang)'; use one of \(DiagramStrings.languages.joined(separator: ", "))")
+    /// The chart words of one language, from the String Catalogs of `locales`.
+    public static func strings(_ lang: String, locales: StringTable) throws -> DiagramStrings {
+        guard StringTable.languages.contains(lang) else {
+            throw UserError("unknown language '\(lang)'; use one of \(StringTable.languages.joined(separator: ", "))"
+                            + (Suggest.didYouMean(lang, among: StringTable.languages).map { "; \($0)" } ?? ""))
         }
-        return s
+        return DiagramStrings(language: lang, table: locales.strings(language: lang))
     }
 
     public static func sequenceSVG(scenario: Scenario, trace: Trace, strings: DiagramStrings, notes: [Int: String] = [:]) throws -> String {

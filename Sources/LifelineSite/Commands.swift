@@ -16,6 +16,7 @@ public enum CommandOutput {
         public var chart: Charts.Kind = .sequence
         public var controller: String?
         public var directory = Catalog.defaultDirectory
+        public var locales = Locales.defaultDirectory
         public init() {}
     }
 
@@ -24,12 +25,16 @@ public enum CommandOutput {
         if let profile = o.profile { scenario.profile = profile }
         if let device = o.device { scenario.device = device }
         let trace = try Simulator.run(scenario)
-        let strings = try Charts.strings(o.lang)
-        switch (o.format, o.chart) {
-        case (.jsonl, _): return TraceWriter.jsonLines(trace)
-        case (.text, _):
+        switch o.format {
+        case .jsonl: return TraceWriter.jsonLines(trace)
+        case .text:
             return "\(scenario.id) — profile \(scenario.profile.rawValue), device \(scenario.device.rawValue)\n"
                 + TraceWriter.text(trace, scenario: scenario)
+        default: break
+        }
+        let strings = try Charts.strings(o.lang, locales: Locales.load(directory: o.locales))
+        switch (o.format, o.chart) {
+        case (.jsonl, _), (.text, _): fatalError("handled above")
         case (.mermaid, _): return TextExports.mermaid(scenario: scenario, trace: trace, strings: strings)
         case (.plantuml, _): return TextExports.plantUML(scenario: scenario, trace: trace, strings: strings)
         case (.dot, .sequence): return SequenceChart.make(scenario: scenario, trace: trace, strings: strings).dot

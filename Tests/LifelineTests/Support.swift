@@ -1,5 +1,7 @@
 import Foundation
+import LifelineDiagrams
 import LifelineEngine
+import LifelineLocalization
 import LifelineModel
 @testable import ScenarioFormat
 import Testing
@@ -71,3 +73,8 @@ func assertGolden(_ name: String, _ actual: String) -> String? {
     #expect(actual == expected, "\(name) differs from its golden (re-record with LIFELINE_RECORD=1 and read the diff)")
     return expected
 }
+
+/// The String Catalogs of Locales/, and the chart words of each language.
+let locales: StringTable = try! StringTable.load(directory: packageRoot + "/Locales")
+func chartStrings(_ lang: String) -> DiagramStrings { DiagramStrings(language: lang, table: locales.strings(language: lang)) }
+let english = chartStrings("en"), french = chartStrings("fr"), chinese = chartStrings("zh-Hans"), korean = chartStrings("ko")

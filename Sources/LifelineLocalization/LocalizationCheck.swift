@@ -1,0 +1,93 @@
+/// Completeness and placeholder parity of a StringTable across languages.
+public enum LocalizationCheck {
+    /// Lists every missing, extra or mismatched key, with its language and file.
+    /// `required`: keys the code uses (missing from the catalogs = error); nil to skip that check.
+    public static func problems(_ table: StringTable, languages: [String] = StringTable.languages, required: [String]? = nil) -> [LocalizationProblem] {
+        var out: [LocalizationProblem] = []
+        let source = table.sourceLanguage
+        for key in table.keys {
+            let (file, entry) = table.entries[key]!
+            if entry.shouldTranslate == false { continue }
+            let sourceForms = forms(entry, source)
+            guard let sourceValue = sourceForms.values.first else {
+                out.append(.init(file: file, language: source, key: key, kind: .missing, message: "no translated source string"))
+                continue
+            }
+            let expected = Placeholders.signature(sourceValue)
+            for lang in languages {
+                let f = forms(entry, lang)
+                let needed = entry.localizations?[lang]?.variations?.plural != nil ? Plural.categories(language: lang) : [""]
+                for category in needed {
+                    guard let value = f[category] else {
+                        let what = category.isEmpty ? "" : " (plural form '\(category)')"
+                        let state = entry.localizations?[lang]?.stringUnit?.state
+                        out.append(.init(file: file, language: lang, key: key, kind: .missing,
+                                         message: state.map { "not translated (state '\($0)')\(what)" } ?? "missing\(what)"))
+                        continue
+                    }
+                    let got = Placeholders.signature(value)
+                    if got != expected {
+                        out.append(.init(file: file, language: lang, key: key, kind: .mismatched,
+                                         message: "placeholders \(got.isEmpty ? "none" : got.joined(separator: " ")) differ from \(source)'s \(expected.isEmpty ? "none" : expected.joined(separator: " "))"))
+                    }
+                }
+            }
+            for lang in (entry.localizations ?? [:]).keys.sorted() where !languages.contains(lang) {
+                out.append(.init(file: file, language: lang, key: key, kind: .extra, message: "a language Lifeline does not ship"))
+            }
+            if let required, !required.contains(key) {
+                out.append(.init(file: file, language: source, key: key, kind: .extra, message: "no code uses this key"))
+            }
+        }
+        for key in required ?? [] where table.entries[key] == nil {
+            out.append(.init(file: table.files.first ?? "Locales", language: source, key: key, kind: .missing, message: "missing from every catalog"))
+        }
+        return out.sorted()
+    }
+
+    /// Translated forms of a localization: "" for a plain string, or the plural categories.
+    static func forms(_ entry: StringCatalog.Entry, _ lang: String) -> [String: String] {
+        guard let loc = entry.localizations?[lang] else { return [:] }
+        if let plural = loc.variations?.plural {
+            var out: [String: String] = [:]
+            for (c, l) in plural { if let u = l.stringUnit, u.isTranslated { out[c] = u.value } }
+            return out
+        }
+        if let u = loc.stringUnit, u.isTranslated { return ["": u.value] }
+        return [:]
+    }
+}
+
+/// Format placeholders (`%@`, `%1$@`, `%d`, `%lld`, …), compared by position and kind.
+public enum Placeholders {
+    public static func signature(_ s: String) -> [String] {
+        var out: [String] = []
+        var next = 1
+        let chars = Array(s)
+        var i = 0
+        while i < chars.count {
+            guard chars[i] == "%" else { i += 1; continue }
+            var j = i + 1
+            if j < chars.count, chars[j] == "%" { i = j + 1; continue }
+            var digits = ""
+            while j < chars.count, chars[j].isNumber { digits.append(chars[j]); j += 1 }
+            var position: Int
+            if j < chars.count, chars[j] == "$", !digits.isEmpty { position = Int(digits)!; j += 1 } else { position = next; next += 1; j = i + 1 }
+            while j < chars.count, "-+ 0#.".contains(chars[j]) || chars[j].isNumber { j += 1 }
+            while j < chars.count, "hlqLzjt".contains(chars[j]) { j += 1 }
+            guard j < chars.count else { break }
+            let kind: String
+            switch chars[j] {
+            case "@": kind = "object"
+            case "d", "i", "u", "D", "U", "x", "X", "o", "O": kind = "integer"
+            case "f", "e", "E", "g", "G", "a", "A": kind = "double"
+            case "c", "C", "s", "S": kind = "chars"
+            default: kind = "?\(chars[j])"
+            }
+            if position < 1 { position = 1 }
+            out.append("\(position):\(kind)")
+            i = j + 1
+        }
+        return out.sorted()
+    }
+}
