@@ -12,6 +12,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
     ],
     targets: [
         // Plain values shared by every other target. No dependencies.
@@ -31,7 +32,9 @@ let package = Package(
         .systemLibrary(name: "CGraphviz", pkgConfig: "libgvc", providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]),
         .target(name: "GraphvizRenderer", dependencies: ["CGraphviz"]),
         // What the commands do: catalog loading, check, run. The executable only parses arguments.
-        .target(name: "LifelineSite", dependencies: ["LifelineModel", "LifelineEngine", "ScenarioFormat", "LifelineDiagrams", "GraphvizRenderer", "LifelineLocalization"]),
+        .target(name: "LifelineSite", dependencies: ["LifelineModel", "LifelineEngine", "ScenarioFormat", "LifelineDiagrams", "GraphvizRenderer", "LifelineLocalization",
+            .product(name: "Mustache", package: "swift-mustache"),
+        ]),
         .executableTarget(name: "lifeline", dependencies: [
             "LifelineSite", "LifelineLocalization",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),

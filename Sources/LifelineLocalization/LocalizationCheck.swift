@@ -2,7 +2,9 @@
 public enum LocalizationCheck {
     /// Lists every missing, extra or mismatched key, with its language and file.
     /// `required`: keys the code uses (missing from the catalogs = error); nil to skip that check.
-    public static func problems(_ table: StringTable, languages: [String] = StringTable.languages, required: [String]? = nil) -> [LocalizationProblem] {
+    /// `known`: keys that may exist without being required (optional texts); by default every required key.
+    public static func problems(_ table: StringTable, languages: [String] = StringTable.languages, required: [String]? = nil,
+                                known: ((String) -> Bool)? = nil) -> [LocalizationProblem] {
         var out: [LocalizationProblem] = []
         let source = table.sourceLanguage
         for key in table.keys {
@@ -35,7 +37,7 @@ public enum LocalizationCheck {
             for lang in (entry.localizations ?? [:]).keys.sorted() where !languages.contains(lang) {
                 out.append(.init(file: file, language: lang, key: key, kind: .extra, message: "a language Lifeline does not ship"))
             }
-            if let required, !required.contains(key) {
+            if let required, !required.contains(key), !(known?(key) ?? false) {
                 out.append(.init(file: file, language: source, key: key, kind: .extra, message: "no code uses this key"))
             }
         }

@@ -135,6 +135,8 @@ public struct ControllerDecl: Sendable, Equatable {
 public struct Scenario: Sendable, Equatable {
     public var id: String
     public var title: String?
+    /// Where the study site groups it (basics, navigation, tabs, presentation, containment, system).
+    public var theme: String?
     public var profile: Profile
     public var device: Device
     public var origin: Origin
@@ -148,7 +150,7 @@ public struct Scenario: Sendable, Equatable {
     public init(id: String, title: String? = nil, profile: Profile = .ios17, device: Device = .iphone,
                 origin: Origin = .storyboard, orientation: Orientation = .portrait, window: ControllerNode,
                 controllers: [String: ControllerDecl] = [:], steps: [Step], source: String = "<memory>") {
-        self.id = id; self.title = title; self.profile = profile; self.device = device; self.origin = origin
+        self.id = id; self.title = title; self.theme = nil; self.profile = profile; self.device = device; self.origin = origin
         self.orientation = orientation; self.window = window; self.controllers = controllers
         self.steps = steps; self.source = source
     }

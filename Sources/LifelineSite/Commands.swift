@@ -32,7 +32,7 @@ public enum CommandOutput {
                 + TraceWriter.text(trace, scenario: scenario)
         default: break
         }
-        let strings = try Charts.strings(o.lang, locales: Locales.load(directory: o.locales))
+        let strings = try Charts.strings(o.lang, locales: Locales.loadForCharts(directory: o.locales))
         switch (o.format, o.chart) {
         case (.jsonl, _), (.text, _): fatalError("handled above")
         case (.mermaid, _): return TextExports.mermaid(scenario: scenario, trace: trace, strings: strings)

@@ -1,31 +1,65 @@
 import LifelineDiagrams
+import LifelineEngine
 import LifelineLocalization
+import LifelineModel
 
 /// Locales/: the String Catalogs every published word comes from.
 public enum Locales {
     public static let defaultDirectory = "Locales"
 
-    /// Keys the code asks for.
-    public static var requiredKeys: [String] { DiagramStrings.requiredKeys }
+    /// Keys the site and the charts always need.
+    public static var staticKeys: [String] {
+        DiagramStrings.requiredKeys + SiteText.uiKeys
+            + Action.keywords.map { "explain.\($0)" }
+            + Callback.allCases.flatMap { ["callback.\(SiteText.slug($0)).about", "callback.\(SiteText.slug($0)).advice"] }
+            + RuleID.allCases.map { "rule.\($0.rawValue)" }
+            + RuleTable.all.filter { $0.disputed != nil }.map { "rule.\($0.id.rawValue).disputed" }
+    }
+
+    /// Keys a set of scenarios needs (title and summary), on top of the static ones.
+    public static func requiredKeys(scenarios: [Scenario]) -> [String] {
+        staticKeys + scenarios.flatMap { ["scenario.\($0.id).title", "scenario.\($0.id).summary"] }
+    }
+
+    /// Keys that may exist without being required: per-step explanations, glossary and lessons.
+    public static func isOptional(_ key: String, scenarios: [Scenario]) -> Bool {
+        if key.hasPrefix("glossary.") || key.hasPrefix("lesson.") { return true }
+        for s in scenarios where key.hasPrefix("scenario.\(s.id).step.") {
+            if let n = Int(key.dropFirst("scenario.\(s.id).step.".count)), n >= 1, n <= s.steps.count { return true }
+        }
+        return false
+    }
+
+    public static func problems(_ table: StringTable, scenarios: [Scenario]) -> [LocalizationProblem] {
+        LocalizationCheck.problems(table, required: requiredKeys(scenarios: scenarios), known: { isOptional($0, scenarios: scenarios) })
+    }
 
     /// Every missing, extra or mismatched key, with language and file.
-    public static func problems(directory: String) -> [String] {
-        do {
-            let table = try StringTable.load(directory: directory)
-            return LocalizationCheck.problems(table, required: requiredKeys).map(\.description)
-        } catch {
+    public static func problems(directory: String, scenarios: [Scenario]) -> [String] {
+        do { return problems(try StringTable.load(directory: directory), scenarios: scenarios).map(\.description) } catch {
             return ["\(error)"]
         }
     }
 
-    /// Loads the catalogs and refuses incomplete ones: a missing translation fails, it is never
-    /// replaced by English.
-    public static func load(directory: String) throws -> StringTable {
+    /// Loads the catalogs for charts alone (`lifeline run --format svg`): only the chart words must be complete.
+    public static func loadForCharts(directory: String) throws -> StringTable {
         let table: StringTable
         do { table = try StringTable.load(directory: directory) } catch { throw UserError("\(error)") }
-        let problems = LocalizationCheck.problems(table, required: requiredKeys)
-        if !problems.isEmpty {
-            throw UserError(problems.map(\.description).joined(separator: "\n") + "\n\(problems.count) localization problem(s); run 'lifeline check'")
+        let found = LocalizationCheck.problems(table, required: DiagramStrings.requiredKeys, known: { _ in true })
+        if !found.isEmpty {
+            throw UserError(found.map(\.description).joined(separator: "\n") + "\n\(found.count) localization problem(s)")
+        }
+        return table
+    }
+
+    /// Loads the catalogs and refuses incomplete ones: a missing translation fails, it is never
+    /// replaced by English.
+    public static func load(directory: String, scenarios: [Scenario]) throws -> StringTable {
+        let table: StringTable
+        do { table = try StringTable.load(directory: directory) } catch { throw UserError("\(error)") }
+        let found = problems(table, scenarios: scenarios)
+        if !found.isEmpty {
+            throw UserError(found.map(\.description).joined(separator: "\n") + "\n\(found.count) localization problem(s)")
         }
         return table
     }

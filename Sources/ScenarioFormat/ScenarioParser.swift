@@ -22,7 +22,7 @@ public struct ScenarioParser {
         return try p.parseDocument(yaml, expectedID: expectedID)
     }
 
-    static let topKeys = ["id", "title", "profile", "device", "origin", "orientation", "window", "controllers", "steps"]
+    static let topKeys = ["id", "title", "theme", "profile", "device", "origin", "orientation", "window", "controllers", "steps"]
 
     mutating func parseDocument(_ yaml: String, expectedID: String?) throws(ScenarioError) -> Scenario {
         let root: Node
@@ -48,6 +48,7 @@ public struct ScenarioParser {
                                 suggestion: "rename the file or set id: \(expectedID)")
         }
         let title = try top.optional("title")?.string(self)
+        let theme = try top.optional("theme")?.string(self)
         let profile = try top.optional("profile")?.choice(Profile.self, self, key: "profile") ?? .ios17
         let device = try top.optional("device")?.choice(Device.self, self, key: "device") ?? .iphone
         let origin = try top.optional("origin")?.choice(Origin.self, self, key: "origin") ?? .storyboard
@@ -72,8 +73,10 @@ public struct ScenarioParser {
         var steps: [Step] = []
         for item in seq { steps.append(try step(item, seen: &seen)) }
         try top.finish(allowed: Self.topKeys)
-        return Scenario(id: id, title: title, profile: profile, device: device, origin: origin, orientation: orientation,
-                        window: window, controllers: controllers, steps: steps, source: file)
+        var scenario = Scenario(id: id, title: title, profile: profile, device: device, origin: origin, orientation: orientation,
+                                window: window, controllers: controllers, steps: steps, source: file)
+        scenario.theme = theme
+        return scenario
     }
 
     // MARK: - Controller trees

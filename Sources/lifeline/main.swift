@@ -22,7 +22,7 @@ struct Lifeline: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lifeline",
         abstract: "Simulate, check and publish the UIKit view-controller lifecycle.",
-        subcommands: [Run.self, List.self, Rules.self, Check.self])
+        subcommands: [Build.self, Run.self, List.self, Rules.self, Check.self])
 }
 
 struct Run: ParsableCommand {
@@ -73,12 +73,32 @@ struct Check: ParsableCommand {
     @Option(help: "The String Catalog folder.") var locales = "Locales"
     func run() throws {
         let report = Checker.check(directory: scenarios)
-        let problems = report.problems + Locales.problems(directory: locales)
+        let catalog = (try? Catalog.load(directory: scenarios))?.scenarios ?? []
+        let problems = report.problems + Locales.problems(directory: locales, scenarios: catalog)
         for p in problems { FileHandle.standardError.write(Data("\(p)\n".utf8)) }
         if !problems.isEmpty {
             FileHandle.standardError.write(Data("check failed: \(problems.count) problem(s)\n".utf8))
             throw ExitCode(1)
         }
         print("check passed: \(report.scenarios) scenarios, \(report.events) callbacks, all invariants hold; locales complete in \(StringTable.languages.joined(separator: ", "))")
+    }
+}
+
+struct Build: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Build the static study site: scenarios, charts and pages in every language.")
+    @Option(help: "The scenario folder.") var scenarios = "Scenarios"
+    @Option(help: "The String Catalog folder.") var locales = "Locales"
+    @Option(help: "The Mustache template folder (with assets/).") var templates = "Templates"
+    @Option(help: "The output folder, replaced only when the build succeeds.") var output = "output"
+    @Option(help: "Languages to build, comma-separated (default: en,fr,zh-Hans,ko).") var lang: String?
+
+    func run() throws {
+        try runReportingErrors {
+            var o = SiteBuild.Options()
+            o.scenarios = scenarios; o.locales = locales; o.templates = templates; o.output = output
+            if let lang { o.languages = lang.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) } }
+            let s = try SiteBuild.run(o)
+            print("built \(output)/: \(s.pages) pages, \(s.charts) charts (\(s.chartsRendered) rendered, \(s.charts - s.chartsRendered) from the cache), \(s.languages) languages, \(s.files) files in \(String(format: "%.2f", s.seconds)) s")
+        }
     }
 }

@@ -5,9 +5,10 @@ import LifelineSite
 import Testing
 
 @Suite struct LocalizationTests {
-    @Test func shippedCatalogsAreCompleteInEveryLanguage() {
-        #expect(LocalizationCheck.problems(locales, required: DiagramStrings.requiredKeys).map(\.description) == [])
-        #expect(Locales.problems(directory: packageRoot + "/Locales") == [])
+    @Test func shippedCatalogsAreCompleteInEveryLanguage() throws {
+        let scenarios = try canonicalIDs.map(loadCanonical)
+        #expect(Locales.problems(locales, scenarios: scenarios).map(\.description) == [])
+        #expect(Locales.problems(directory: packageRoot + "/Locales", scenarios: scenarios) == [])
     }
 
     @Test func cldrPluralCategories() {
@@ -59,6 +60,10 @@ import Testing
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("lifeline-loc-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: dir) }
+        for name in ["Site", "Content"] {
+            try FileManager.default.copyItem(atPath: "\(packageRoot)/Locales/\(name).xcstrings", toPath: "\(dir)/\(name).xcstrings")
+        }
+        let scenarios = try canonicalIDs.map(loadCanonical)
         var json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: packageRoot + "/Locales/Charts.xcstrings"))) as! [String: Any]
         var strings = json["strings"] as! [String: Any]
         var entry = strings["turn"] as! [String: Any]
@@ -66,10 +71,10 @@ import Testing
         locs.removeValue(forKey: "ko")
         entry["localizations"] = locs; strings["turn"] = entry; json["strings"] = strings
         try JSONSerialization.data(withJSONObject: json).write(to: URL(fileURLWithPath: dir + "/Charts.xcstrings"))
-        #expect(Locales.problems(directory: dir) == ["\(dir)/Charts.xcstrings: error: [ko] turn: missing"])
-        #expect(throws: UserError.self) { try Locales.load(directory: dir) }
+        #expect(Locales.problems(directory: dir, scenarios: scenarios) == ["\(dir)/Charts.xcstrings: error: [ko] turn: missing"])
+        #expect(throws: UserError.self) { try Locales.load(directory: dir, scenarios: scenarios) }
         try Data("{ not json".utf8).write(to: URL(fileURLWithPath: dir + "/Charts.xcstrings"))
-        #expect(Locales.problems(directory: dir).first?.hasPrefix("\(dir)/Charts.xcstrings: error: not a String Catalog") == true)
+        #expect(Locales.problems(directory: dir, scenarios: scenarios).first?.hasPrefix("\(dir)/Charts.xcstrings: error: not a String Catalog") == true)
     }
 
     @Test func placeholderSignatures() {

@@ -94,7 +94,7 @@ import Testing
         #expect(Checker.check(directory: dir).problems == [])
         try good.replacingOccurrences(of: "selectTab: 0", with: "selectTab: 7").write(toFile: dir + "/tab-switch.yaml", atomically: true, encoding: .utf8)
         let problems = Checker.check(directory: dir).problems
-        #expect(problems == ["\(dir)/tab-switch.yaml:10:5: error: tab 7 does not exist; Tab has 2 tabs; use an index from 0 to 1"])
+        #expect(problems == ["\(dir)/tab-switch.yaml:11:5: error: tab 7 does not exist; Tab has 2 tabs; use an index from 0 to 1"])
         try good.replacingOccurrences(of: "id: tab-switch", with: "id: tab-swich").write(toFile: dir + "/tab-switch.yaml", atomically: true, encoding: .utf8)
         #expect(Checker.check(directory: dir).problems.first?.hasPrefix("\(dir)/tab-switch.yaml:1:1: error: id 'tab-swich' does not match the file name") == true)
     }

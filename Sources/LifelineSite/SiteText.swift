@@ -1,0 +1,80 @@
+import LifelineDiagrams
+import LifelineModel
+
+/// Interface strings of the site, and the small text helpers the pages use.
+public enum SiteText {
+    public static let themes = ["basics", "navigation", "tabs", "presentation", "containment", "system"]
+
+    public static let uiKeys: [String] = [
+        "ui.site.title", "ui.site.tagline", "ui.lang.name", "ui.lang.choose", "ui.nav.home", "ui.nav.states",
+        "ui.nav.callbacks", "ui.nav.glossary", "ui.nav.languages", "ui.home.intro", "ui.home.lessons",
+        "ui.scenario.setup", "ui.scenario.setupLine", "ui.scenario.window", "ui.scenario.steps", "ui.scenario.sequence",
+        "ui.scenario.states", "ui.scenario.trace", "ui.scenario.download", "ui.scenario.evidence", "ui.scenario.disputed",
+        "ui.scenario.previous", "ui.scenario.next", "ui.scenario.callbacksOfStep",
+        "ui.trace.seq", "ui.trace.turn", "ui.trace.actor", "ui.trace.callback", "ui.trace.args", "ui.trace.state", "ui.trace.rule",
+        "ui.confidence", "ui.sources", "ui.callbacks.intro", "ui.callback.count", "ui.callback.where", "ui.callback.none",
+        "ui.callback.about", "ui.callback.advice",
+        "ui.states.intro", "ui.states.transition", "ui.states.coveredBy", "ui.states.uncovered", "ui.states.allCovered",
+        "ui.glossary.intro", "ui.footer",
+        "value.storyboard", "value.code", "value.high", "value.medium", "value.low",
+    ] + themes.map { "ui.theme.\($0)" }
+
+    /// A file-safe name for a callback: `willMove(toParent:)` → `willMove-toParent`.
+    public static func slug(_ c: Callback) -> String {
+        var out = ""
+        for ch in c.rawValue {
+            if ch.isLetter || ch.isNumber { out.append(ch) } else if ch == "(" || ch == ":" || ch == "_" { if out.last != "-" { out.append("-") } }
+        }
+        while out.last == "-" { out.removeLast() }
+        return out
+    }
+
+    /// HTML for a catalog text: escaped, with `code spans` for method names and blank lines as paragraphs.
+    public static func rich(_ text: String) -> String {
+        text.components(separatedBy: "\n\n").map { para in
+            var out = ""
+            var inCode = false
+            for ch in para {
+                switch ch {
+                case "`": out += inCode ? "</code>" : "<code>"; inCode.toggle()
+                case "&": out += "&amp;"
+                case "<": out += "&lt;"
+                case ">": out += "&gt;"
+                case "\"": out += "&quot;"
+                default: out.append(ch)
+                }
+            }
+            if inCode { out += "</code>" }
+            return "<p>" + out + "</p>"
+        }.joined(separator: "\n")
+    }
+
+    public static func escape(_ s: String) -> String {
+        s.replacingAll("&", with: "&amp;").replacingAll("<", with: "&lt;").replacingAll(">", with: "&gt;").replacingAll("\"", with: "&quot;")
+    }
+
+    /// The window's tree written compactly, as in a scenario file.
+    public static func describe(_ node: ControllerNode) -> String {
+        switch node {
+        case .controller(let n): return n
+        case .navigation(let n, let stack): return "\(n) [\(stack.map(describe).joined(separator: ", "))]"
+        case .tabs(let n, let tabs, _): return "\(n) {\(tabs.map(describe).joined(separator: " | "))}"
+        case .split(let n, let p, let s): return "\(n) (\(describe(p)) ‖ \(describe(s)))"
+        case .container(let n, let kids, _): return "\(n) ⟨\(kids.map(describe).joined(separator: ", "))⟩"
+        }
+    }
+}
+
+extension String {
+    func replacingAll(_ target: String, with replacement: String) -> String {
+        guard !target.isEmpty else { return self }
+        var out = ""
+        var rest = self[...]
+        while let r = rest.firstRange(of: target) {
+            out += rest[..<r.lowerBound]
+            out += replacement
+            rest = rest[r.upperBound...]
+        }
+        return out + rest
+    }
+}

