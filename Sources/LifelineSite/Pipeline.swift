@@ -46,15 +46,16 @@ public struct SiteBuild {
         let clock = ContinuousClock()
         let start = clock.now
         var state = SiteState(options: options)
+        func seconds(_ d: Duration) -> Double { Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18 }
         for (i, step) in steps.enumerated() {
-            options.log("[\(i + 1)/\(steps.count)] \(step.name)")
+            let stepStart = clock.now
             do { try step.run(&state) } catch {
                 state.discardTemporaryOutput()
                 throw UserError("error in step '\(step.name)': \(error)")
             }
+            options.log("[\(i + 1)/\(steps.count)] \(step.name) (\(String(format: "%.2f", seconds(clock.now - stepStart))) s)")
         }
-        let elapsed = clock.now - start
-        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        let seconds = seconds(clock.now - start)
         return Summary(pages: state.pageCount, charts: state.chartCount, chartsRendered: state.chartsRendered,
                        languages: options.languages.count, files: state.files.count, seconds: seconds)
     }
