@@ -41,7 +41,7 @@ struct SiteState {
     }
 
     mutating func loadScenarios() throws {
-        scenarios = try Catalog.load(directory: options.scenarios).scenarios
+        scenarios = SiteText.ordered(try Catalog.load(directory: options.scenarios).scenarios)
         for s in scenarios where !SiteText.themes.contains(s.theme ?? "") {
             throw UserError("\(s.source):1:1: error: theme '\(s.theme ?? "")' is not one of \(SiteText.themes.joined(separator: ", "))"
                             + (Suggest.didYouMean(s.theme ?? "", among: SiteText.themes).map { "; \($0)" } ?? ""))

@@ -5,6 +5,23 @@ import LifelineModel
 public enum SiteText {
     public static let themes = ["basics", "navigation", "tabs", "presentation", "containment", "system"]
 
+    /// The order a learner meets the canonical scenarios in; others follow by id within their theme.
+    public static let teachingOrder = [
+        "launch", "did-load-vs-will-appear", "storyboard-instantiation", "view-hierarchy",
+        "navigation-push-pop", "navigation-three-levels", "interactive-pop-cancelled",
+        "tab-switch", "split-view-primary",
+        "modal-segue-delegate-dismiss", "segue-back-mistake", "unwind-segue", "sheet-presentation",
+        "child-containment", "rotation", "memory-warning", "memory-warning-ios5",
+    ]
+
+    /// Scenarios in site order: by theme, then teaching order, then id.
+    public static func ordered(_ scenarios: [Scenario]) -> [Scenario] {
+        func key(_ s: Scenario) -> (Int, Int, String) {
+            (themes.firstIndex(of: s.theme ?? "") ?? themes.count, teachingOrder.firstIndex(of: s.id) ?? teachingOrder.count, s.id)
+        }
+        return scenarios.sorted { key($0) < key($1) }
+    }
+
     public static let uiKeys: [String] = [
         "ui.site.title", "ui.site.tagline", "ui.lang.name", "ui.lang.choose", "ui.nav.home", "ui.nav.states",
         "ui.nav.callbacks", "ui.nav.glossary", "ui.nav.languages", "ui.home.intro", "ui.home.lessons",
