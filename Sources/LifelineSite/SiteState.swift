@@ -161,13 +161,21 @@ struct SiteState {
             let url = tmp.appendingPathComponent(path)
             let dir = url.deletingLastPathComponent().path
             if dirs.insert(dir).inserted { try fm.createDirectory(atPath: dir, withIntermediateDirectories: true) }
-            guard fm.createFile(atPath: url.path, contents: files[path]) else { throw UserError("\(url.path): error: cannot write") }
+            try Self.writeFile(url.path, files[path]!)
         }
         try? fm.removeItem(at: old)
         if fm.fileExists(atPath: out.path) { try fm.moveItem(at: out, to: old) }
         try fm.moveItem(at: tmp, to: out)
         temporary = nil
         try? fm.removeItem(at: old)
+    }
+
+    /// Plain write, no fsync per file: the folder only counts once it is swapped in whole.
+    static func writeFile(_ path: String, _ data: Data) throws {
+        guard let f = fopen(path, "wb") else { throw UserError("\(path): error: cannot write (\(String(cString: strerror(errno))))") }
+        let written = data.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, f) }
+        let closed = fclose(f)
+        guard written == data.count, closed == 0 else { throw UserError("\(path): error: cannot write the whole file") }
     }
 
     func discardTemporaryOutput() {
