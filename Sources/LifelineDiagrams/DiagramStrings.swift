@@ -81,20 +81,6 @@ public struct DiagramStrings: Sendable {
     ]
 }
 
-extension String {
-    func replacingAll(_ target: String, with replacement: String) -> String {
-        guard !target.isEmpty else { return self }
-        var out = ""
-        var rest = self[...]
-        while let r = rest.firstRange(of: target) {
-            out += rest[..<r.lowerBound]
-            out += replacement
-            rest = rest[r.upperBound...]
-        }
-        return out + rest
-    }
-}
-
 extension Action {
     /// The values a step heading shows, in the order of the `action.<keyword>` string's placeholders.
     public var labelArguments: [String] {

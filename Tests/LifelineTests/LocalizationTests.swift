@@ -64,13 +64,7 @@ import Testing
             try FileManager.default.copyItem(atPath: "\(packageRoot)/Locales/\(name).xcstrings", toPath: "\(dir)/\(name).xcstrings")
         }
         let scenarios = try canonicalIDs.map(loadCanonical)
-        var json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: packageRoot + "/Locales/Charts.xcstrings"))) as! [String: Any]
-        var strings = json["strings"] as! [String: Any]
-        var entry = strings["turn"] as! [String: Any]
-        var locs = entry["localizations"] as! [String: Any]
-        locs.removeValue(forKey: "ko")
-        entry["localizations"] = locs; strings["turn"] = entry; json["strings"] = strings
-        try JSONSerialization.data(withJSONObject: json).write(to: URL(fileURLWithPath: dir + "/Charts.xcstrings"))
+        try writeCatalog("Charts", to: dir + "/Charts.xcstrings", removing: "ko", from: "turn")
         #expect(Locales.problems(directory: dir, scenarios: scenarios) == ["\(dir)/Charts.xcstrings: error: [ko] turn: missing"])
         #expect(throws: UserError.self) { try Locales.load(directory: dir, scenarios: scenarios) }
         try Data("{ not json".utf8).write(to: URL(fileURLWithPath: dir + "/Charts.xcstrings"))

@@ -164,13 +164,7 @@ func runProcess(_ path: String, _ args: [String], timeout: Double = 120) throws 
         for name in ["Charts", "Site"] {
             try FileManager.default.copyItem(atPath: "\(packageRoot)/Locales/\(name).xcstrings", toPath: "\(dir)/Locales/\(name).xcstrings")
         }
-        var json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: packageRoot + "/Locales/Content.xcstrings"))) as! [String: Any]
-        var strings = json["strings"] as! [String: Any]
-        var entry = strings["scenario.rotation.summary"] as! [String: Any]
-        var locs = entry["localizations"] as! [String: Any]
-        locs.removeValue(forKey: "fr")
-        entry["localizations"] = locs; strings["scenario.rotation.summary"] = entry; json["strings"] = strings
-        try JSONSerialization.data(withJSONObject: json).write(to: URL(fileURLWithPath: dir + "/Locales/Content.xcstrings"))
+        try writeCatalog("Content", to: dir + "/Locales/Content.xcstrings", removing: "fr", from: "scenario.rotation.summary")
         // A previous output that must survive the failed build.
         try FileManager.default.createDirectory(atPath: dir + "/output", withIntermediateDirectories: true)
         try Data("previous".utf8).write(to: URL(fileURLWithPath: dir + "/output/marker"))

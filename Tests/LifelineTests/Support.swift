@@ -78,3 +78,15 @@ func assertGolden(_ name: String, _ actual: String) -> String? {
 let locales: StringTable = try! StringTable.load(directory: packageRoot + "/Locales")
 func chartStrings(_ lang: String) -> DiagramStrings { DiagramStrings(language: lang, table: locales.strings(language: lang)) }
 let english = chartStrings("en"), french = chartStrings("fr"), chinese = chartStrings("zh-Hans"), korean = chartStrings("ko")
+
+/// Copies a shipped catalog to `destination` with one language removed from one key.
+func writeCatalog(_ name: String, to destination: String, removing language: String, from key: String) throws {
+    let source = URL(fileURLWithPath: "\(packageRoot)/Locales/\(name).xcstrings")
+    var json = try JSONSerialization.jsonObject(with: Data(contentsOf: source)) as! [String: Any]
+    var strings = json["strings"] as! [String: Any]
+    var entry = strings[key] as! [String: Any]
+    var locs = entry["localizations"] as! [String: Any]
+    locs.removeValue(forKey: language)
+    entry["localizations"] = locs; strings[key] = entry; json["strings"] = strings
+    try JSONSerialization.data(withJSONObject: json).write(to: URL(fileURLWithPath: destination))
+}
