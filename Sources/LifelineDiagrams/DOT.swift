@@ -35,10 +35,3 @@ enum DOT {
         String(s.map { $0.isLetter || $0.isNumber ? $0 : "_" })
     }
 }
-
-/// A text box of the computed layout, in points with y growing downwards (for tests and checks).
-public struct TextBox: Sendable, Equatable {
-    public var node: String
-    public var text: String
-    public var x: Double, y: Double, width: Double, height: Double
-}

@@ -9,8 +9,6 @@ public struct SequenceChart: Sendable {
     public var dot: String
     public var width: Double
     public var height: Double
-    /// The text boxes as laid out here (estimated sizes), top-down coordinates.
-    public var boxes: [TextBox]
     public var title: String
     public var summary: String
 
@@ -32,7 +30,6 @@ public struct SequenceChart: Sendable {
         let strings: DiagramStrings
         let notes: [Int: String]
         var lines: [String] = []
-        var boxes: [TextBox] = []
         var counter = 0
 
         init(scenario: Scenario, trace: Trace, strings: DiagramStrings, notes: [Int: String]) {
@@ -187,7 +184,6 @@ public struct SequenceChart: Sendable {
                         // Below the heading row, right of the last lifeline: it meets neither headings nor messages.
                         let cx = noteX + w / 2 + 6, cy = r.y + SequenceChart.headingHeight / 2 + 4 + h / 2 + 4
                         lines.append("  \(n) [shape=note, style=filled, fillcolor=\"#fffbe6\", color=\"#c9b458\", width=0, height=0, margin=\"0.06,0.04\", fontsize=\(DOT.num(SequenceChart.noteSize)), class=\"note\", label=\(DOT.leftLines(wrapped)), pos=\"\(DOT.num(cx)),\(DOT.num(gy(cy)))!\"];")
-                        boxes.append(TextBox(node: n, text: note, x: cx - w / 2 - 6, y: cy - h / 2 - 4, width: w + 12, height: h + 8))
                     }
                 case .divider(let t):
                     let a = name(), z = name()
@@ -212,14 +208,13 @@ public struct SequenceChart: Sendable {
                     }
                     let labelY = creation ? r.y - SequenceChart.headerHeight / 2 - 10 : r.y - 10
                     _ = textNode(labels[i], x: (xs[from] + tx) / 2, y: labelY, size: SequenceChart.messageSize, height: height,
-                                 attrs: "shape=plaintext, style=filled, fillcolor=\"white\", class=\"message-label\(app ? " app" : "")\", fontname=\"Courier\", fontsize=\(DOT.num(SequenceChart.messageSize))",
-                                 mono: true)
+                                 attrs: "shape=plaintext, style=filled, fillcolor=\"white\", class=\"message-label\(app ? " app" : "")\", fontname=\"Courier\", fontsize=\(DOT.num(SequenceChart.messageSize))")
                 }
             }
             lines.append("}")
             let summary = describe(objects: objects, titles: titles, firstObject: firstObject)
             return SequenceChart(id: scenario.id, dot: lines.joined(separator: "\n") + "\n", width: width, height: height,
-                                 boxes: boxes, title: title, summary: summary)
+                                 title: title, summary: summary)
         }
 
         enum Row { case heading(Int), divider(Int), message(Int, Bool) }
@@ -229,13 +224,11 @@ public struct SequenceChart: Sendable {
             return strings("step", String(step), strings.format("action." + action.keyword, action.labelArguments))
         }
 
-        /// A pinned text node, recorded as a box for the overlap checks.
-        mutating func textNode(_ text: String, x: Double, y: Double, size: Double, height: Double, attrs: String, mono: Bool = false, bold: Bool = false) -> String {
+        /// A pinned text node. Graphviz sizes it from the text; the overlap test checks the result.
+        mutating func textNode(_ text: String, x: Double, y: Double, size: Double, height: Double, attrs: String, bold: Bool = false) -> String {
             let n = name()
             let label = bold ? DOT.bold(text) : DOT.quote(text)
             lines.append("  \(n) [\(attrs), width=0, height=0, margin=\"0.04,0.02\", label=\(label), pos=\"\(DOT.num(x)),\(DOT.num(height - y))!\"];")
-            let w = (mono ? Double(text.unicodeScalars.count) * size * 0.6 : TextWidth.width(text, size: size, bold: bold)) + 2 * SequenceChart.textMargin
-            boxes.append(TextBox(node: n, text: text, x: x - w / 2, y: y - size * 0.7, width: w, height: size * 1.4))
             return n
         }
 

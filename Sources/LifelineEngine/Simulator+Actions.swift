@@ -386,7 +386,7 @@ extension Simulator {
         emit(child, .willMoveToParent, ["parent": .string(parentName)], .addChild)
         _ = loadShown([child], rule: .addChild)
         let onScreen = objects[parent].state.isOnScreen
-        if onScreen { rootViewEntersWindowLater(child) }
+        if onScreen { rootViewEntersWindow(child) }
         emit(child, .didMoveToParent, ["parent": .string(parentName)], .addChild)
         guard objects[parent].state == .appeared else { return }
         nextTurn()
@@ -396,8 +396,6 @@ extension Simulator {
         didAppear(tree, animated: false, rule: .forwarding)
     }
 
-    /// The child's root view is added while its parent is in the window (traced views only).
-    mutating func rootViewEntersWindowLater(_ child: Int) { rootViewEntersWindow(child) }
 
     mutating func removeChild(_ name: String) throws(SimulationError) {
         let child = try lookup(name)

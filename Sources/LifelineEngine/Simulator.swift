@@ -34,8 +34,6 @@ public struct Simulator: Sendable {
     /// Traced views: name → (superview name or nil, owning controller).
     var views: [String: ViewRecord] = [:]
     public internal(set) var actorKinds: [String: ActorKind] = [:]
-    /// When false, the simulator only changes the model (used by the benchmark to count work, never by tests).
-    public var recording = true
     public internal(set) var callbackCount = 0
 
     public init(_ header: ScenarioHeader) {
@@ -101,7 +99,6 @@ public struct Simulator: Sendable {
         case .deinit: objects[i].state = .deallocated
         default: break
         }
-        guard recording else { return }
         let o = objects[i]
         events.append(TraceEvent(seq: events.count + 1, step: stepIndex, turn: turn, actor: o.name, instance: o.instance,
                                  callback: cb, args: args, state: o.state, rule: rule.rawValue))
@@ -110,7 +107,6 @@ public struct Simulator: Sendable {
     /// An event for an actor that is not a controller (a view, the app delegate).
     mutating func emitOther(_ actor: String, _ kind: ActorKind, _ cb: Callback, _ args: [String: ArgValue] = [:], _ rule: RuleID) {
         callbackCount += 1
-        guard recording else { return }
         if actorKinds[actor] == nil { actorKinds[actor] = kind }
         events.append(TraceEvent(seq: events.count + 1, step: stepIndex, turn: turn, actor: actor, instance: 1,
                                  callback: cb, args: args, state: nil, rule: rule.rawValue))

@@ -25,22 +25,22 @@ public enum CommandOutput {
         if let profile = o.profile { scenario.profile = profile }
         if let device = o.device { scenario.device = device }
         let trace = try Simulator.run(scenario)
-        switch o.format {
-        case .jsonl: return TraceWriter.jsonLines(trace)
-        case .text:
+        if o.format == .jsonl { return TraceWriter.jsonLines(trace) }
+        if o.format == .text {
             return "\(scenario.id) — profile \(scenario.profile.rawValue), device \(scenario.device.rawValue)\n"
                 + TraceWriter.text(trace, scenario: scenario)
-        default: break
         }
-        let strings = try Charts.strings(o.lang, locales: Locales.loadForCharts(directory: o.locales))
+        let table = try Locales.loadForCharts(directory: o.locales)
+        let strings = try Charts.strings(o.lang, locales: table)
+        // A canonical scenario's title reads in the chart's language.
+        if let title = table.string("scenario.\(scenario.id).title", language: o.lang) { scenario.title = title }
         switch (o.format, o.chart) {
-        case (.jsonl, _), (.text, _): fatalError("handled above")
         case (.mermaid, _): return TextExports.mermaid(scenario: scenario, trace: trace, strings: strings)
         case (.plantuml, _): return TextExports.plantUML(scenario: scenario, trace: trace, strings: strings)
         case (.dot, .sequence): return SequenceChart.make(scenario: scenario, trace: trace, strings: strings).dot
         case (.svg, .sequence): return try Charts.sequenceSVG(scenario: scenario, trace: trace, strings: strings)
         case (.dot, .states): return try Charts.stateDiagram(scenario: scenario, trace: trace, controller: o.controller, strings: strings).dot
-        case (.svg, .states): return try Charts.statesSVG(Charts.stateDiagram(scenario: scenario, trace: trace, controller: o.controller, strings: strings))
+        default: return try Charts.statesSVG(Charts.stateDiagram(scenario: scenario, trace: trace, controller: o.controller, strings: strings))
         }
     }
 
