@@ -13,12 +13,6 @@ enum DOT {
         return out + "\""
     }
 
-    /// A bold label as an HTML-like label, so SVG gets font-weight="bold" on a family every viewer knows.
-    static func bold(_ s: String) -> String {
-        let escaped = s.replacingAll("&", with: "&amp;").replacingAll("<", with: "&lt;").replacingAll(">", with: "&gt;")
-        return "<<B>" + escaped + "</B>>"
-    }
-
     /// Left-justified multi-line label: each line ends with \l.
     static func leftLines(_ lines: [String]) -> String {
         "\"" + lines.map { quote($0).dropFirst().dropLast() + "\\l" }.joined() + "\""

@@ -175,7 +175,7 @@ public struct SequenceChart: Sendable {
                     let text = headingText(s)
                     _ = textNode(text, x: SequenceChart.margin + TextWidth.width(text, size: SequenceChart.headingSize, bold: true) / 2 + SequenceChart.textMargin + 4, y: r.y,
                                  size: SequenceChart.headingSize, height: height,
-                                 attrs: "shape=box, style=\"filled\", fillcolor=\"#fff4d6\", color=\"#e0b84a\", class=\"step\", fontsize=\(DOT.num(SequenceChart.headingSize))", bold: true)
+                                 attrs: "shape=box, style=\"filled\", fillcolor=\"#fff4d6\", color=\"#e0b84a\", class=\"step\", fontsize=\(DOT.num(SequenceChart.headingSize)), fontname=\"Helvetica-Bold\"")
                     if let note = notes[s] {
                         let wrapped = TextWidth.wrap(note, size: SequenceChart.noteSize, maxWidth: SequenceChart.noteWidth - 24)
                         let w = wrapped.map { TextWidth.width($0, size: SequenceChart.noteSize) }.max() ?? 0
@@ -225,10 +225,10 @@ public struct SequenceChart: Sendable {
         }
 
         /// A pinned text node. Graphviz sizes it from the text; the overlap test checks the result.
-        mutating func textNode(_ text: String, x: Double, y: Double, size: Double, height: Double, attrs: String, bold: Bool = false) -> String {
+    /// ("Helvetica-Bold" is measured in Liberation Sans Bold and written to SVG as Helvetica, bold.)
+        mutating func textNode(_ text: String, x: Double, y: Double, size: Double, height: Double, attrs: String) -> String {
             let n = name()
-            let label = bold ? DOT.bold(text) : DOT.quote(text)
-            lines.append("  \(n) [\(attrs), width=0, height=0, margin=\"0.04,0.02\", label=\(label), pos=\"\(DOT.num(x)),\(DOT.num(height - y))!\"];")
+            lines.append("  \(n) [\(attrs), width=0, height=0, margin=\"0.04,0.02\", label=\(DOT.quote(text)), pos=\"\(DOT.num(x)),\(DOT.num(height - y))!\"];")
             return n
         }
 

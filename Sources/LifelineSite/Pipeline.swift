@@ -20,6 +20,8 @@ public struct SiteBuild {
 
     public struct Summary: Sendable {
         public var pages: Int, charts: Int, chartsRendered: Int, languages: Int, files: Int, seconds: Double
+        /// True when nothing changed since the last build of this output: nothing was rebuilt.
+        public var upToDate: Bool
     }
 
     /// A step: a name for the progress line and the error, and what it does to the build's state.
@@ -29,6 +31,7 @@ public struct SiteBuild {
     }
 
     static let steps: [Step] = [
+        Step(name: "check for changes", run: { try $0.checkForChanges() }),
         Step(name: "load strings", run: { try $0.loadStrings() }),
         Step(name: "load scenarios", run: { try $0.loadScenarios() }),
         Step(name: "simulate", run: { try $0.simulate() }),
@@ -54,9 +57,13 @@ public struct SiteBuild {
                 throw UserError("error in step '\(step.name)': \(error)")
             }
             options.log("[\(i + 1)/\(steps.count)] \(step.name) (\(String(format: "%.2f", seconds(clock.now - stepStart))) s)")
+            if state.upToDate {
+                options.log("nothing changed since the last build of \(options.output)/")
+                break
+            }
         }
         let seconds = seconds(clock.now - start)
         return Summary(pages: state.pageCount, charts: state.chartCount, chartsRendered: state.chartsRendered,
-                       languages: options.languages.count, files: state.files.count, seconds: seconds)
+                       languages: options.languages.count, files: state.files.count, seconds: seconds, upToDate: state.upToDate)
     }
 }

@@ -27,6 +27,31 @@ struct SiteState {
 
     init(options: SiteBuild.Options) { self.options = options }
 
+    /// Hash of everything the output depends on; equal to the stored one = nothing to do.
+    var fingerprint = ""
+    var upToDate = false
+
+    static let fingerprintFile = ".cache/fingerprint"
+
+    /// Hashes the inputs — scenario, catalog and template files, the languages, and this program
+    /// itself — and compares them with the fingerprint stored by the last build of this output.
+    mutating func checkForChanges() throws {
+        var h = ContentHash()
+        h.add(options.languages.joined(separator: ","))
+        if let exe = FileManager.default.contents(atPath: "/proc/self/exe") { h.add(exe) }
+        for dir in [options.scenarios, options.locales, options.templates] {
+            for f in (FileManager.default.enumerator(atPath: dir)?.allObjects as? [String] ?? []).sorted() {
+                guard let data = FileManager.default.contents(atPath: dir + "/" + f) else { continue }
+                h.add(f)
+                h.add(data)
+            }
+        }
+        fingerprint = h.hex
+        let stored = FileManager.default.contents(atPath: options.output + "/" + Self.fingerprintFile)
+        upToDate = stored.map { String(decoding: $0, as: UTF8.self) } == fingerprint
+    }
+
+
     static func key(_ lang: String, _ id: String) -> String { lang + "/" + id }
 
     func strings(_ lang: String) -> DiagramStrings { DiagramStrings(language: lang, table: table.strings(language: lang)) }
@@ -149,6 +174,7 @@ struct SiteState {
     /// Writes everything into a new folder beside the output, then swaps it in.
     mutating func write() throws {
         for (hash, svg) in usedCache { files[".cache/charts/\(hash).svg"] = Data(svg.utf8) }
+        files[Self.fingerprintFile] = Data(fingerprint.utf8)
         let out = URL(fileURLWithPath: options.output).standardizedFileURL
         let parent = out.deletingLastPathComponent()
         let tmp = parent.appendingPathComponent(".\(out.lastPathComponent).building")
@@ -193,15 +219,27 @@ struct SiteState {
     }
 }
 
-/// A 128-bit content hash (two FNV-1a lanes) for the chart cache: stable across runs and machines.
-enum ContentHash {
-    static func hex(_ s: String) -> String {
-        var a: UInt64 = 0xcbf2_9ce4_8422_2325, b: UInt64 = 0x8422_2325_cbf2_9ce4
-        for byte in s.utf8 {
+/// A 128-bit content hash (two FNV-1a lanes) for the chart cache and the input fingerprint:
+/// stable across runs and machines.
+struct ContentHash {
+    var a: UInt64 = 0xcbf2_9ce4_8422_2325, b: UInt64 = 0x8422_2325_cbf2_9ce4
+
+    mutating func add(_ bytes: UnsafeRawBufferPointer) {
+        var a = self.a, b = self.b
+        for byte in bytes {
             a = (a ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
             b = (b ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 &+ 0x9E37
         }
+        self.a = a; self.b = b
+    }
+
+    mutating func add(_ data: Data) { data.withUnsafeBytes { add($0) } }
+    mutating func add(_ s: String) { add(Data(s.utf8)); add(Data([0])) }
+
+    var hex: String {
         func h(_ v: UInt64) -> String { let s = String(v, radix: 16); return String(repeating: "0", count: 16 - s.count) + s }
         return h(a) + h(b)
     }
+
+    static func hex(_ s: String) -> String { var h = ContentHash(); h.add(s); return h.hex }
 }

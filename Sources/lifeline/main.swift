@@ -98,6 +98,10 @@ struct Build: ParsableCommand {
             o.scenarios = scenarios; o.locales = locales; o.templates = templates; o.output = output
             if let lang { o.languages = lang.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) } }
             let s = try SiteBuild.run(o)
+            if s.upToDate {
+                print("\(output)/ is up to date (\(String(format: "%.2f", s.seconds)) s)")
+                return
+            }
             print("built \(output)/: \(s.pages) pages, \(s.charts) charts (\(s.chartsRendered) rendered, \(s.charts - s.chartsRendered) from the cache), \(s.languages) languages, \(s.files) files in \(String(format: "%.2f", s.seconds)) s")
         }
     }

@@ -144,9 +144,18 @@ func runProcess(_ path: String, _ args: [String], timeout: Double = 120) throws 
         var b = siteOptions(output: dir + "/b"); b.languages = ["en", "ko"]
         let first = try SiteBuild.run(a)
         _ = try SiteBuild.run(b)
-        let again = try SiteBuild.run(a)   // reuses a's chart cache
-        #expect(first.chartsRendered == first.charts)
-        #expect(again.chartsRendered == 0, "a rebuild with nothing changed renders no chart")
+        #expect(first.chartsRendered == first.charts && !first.upToDate)
+        let again = try SiteBuild.run(a)
+        #expect(again.upToDate, "nothing changed: nothing is rebuilt")
+        // A template change rebuilds the pages but takes every chart from the cache.
+        try FileManager.default.copyItem(atPath: packageRoot + "/Templates", toPath: dir + "/Templates")
+        let glossary = dir + "/Templates/glossary.mustache"
+        try (String(contentsOfFile: glossary, encoding: .utf8) + "{{! a comment }}\n").write(toFile: glossary, atomically: true, encoding: .utf8)
+        a.templates = dir + "/Templates"
+        let edited = try SiteBuild.run(a)
+        #expect(!edited.upToDate && edited.chartsRendered == 0 && edited.charts == first.charts)
+        a.templates = packageRoot + "/Templates"
+        _ = try SiteBuild.run(a)
         let fa = files(under: dir + "/a"), fb = files(under: dir + "/b")
         #expect(fa == fb)
         for f in fa {
