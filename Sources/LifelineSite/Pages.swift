@@ -138,7 +138,7 @@ struct Pages {
         let rows: [[String: Any]] = trace.events.map { e in
             ["seq": e.seq, "turn": e.turn, "actor": e.instance > 1 ? "\(e.actor)#\(e.instance)" : e.actor,
              "callback": e.callback.rawValue, "href": "../callbacks/\(SiteText.slug(e.callback)).html",
-             "args": e.args.keys.sorted().map { "\($0): \(e.args[$0]!)" }.joined(separator: ", "),
+             "args": e.args.keys.sorted().map { "\($0): \(e.args[$0]!)" }.joined(separator: ", "), "hasArgs": !e.args.isEmpty,
              "state": e.state.map { t("state." + $0.rawValue) } ?? "", "rule": e.rule, "step": e.step]
         }
         let used = Set(trace.events.map(\.rule))
