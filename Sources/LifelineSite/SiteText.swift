@@ -11,7 +11,7 @@ public enum SiteText {
         "navigation-push-pop", "navigation-three-levels", "interactive-pop-cancelled",
         "tab-switch", "split-view-primary",
         "modal-segue-delegate-dismiss", "segue-back-mistake", "unwind-segue", "sheet-presentation",
-        "child-containment", "rotation", "memory-warning", "memory-warning-ios5",
+        "child-containment", "rotation", "memory-warning", "memory-warning-ios5", "never-shown-ios5",
     ]
 
     /// Scenarios in site order: by theme, then teaching order, then id.

@@ -17,6 +17,13 @@ import Testing
         #expect(a == ["appearing", "disappearing", "disappeared"])
         #expect(b == ["disappearing", "appearing", "appeared"])
         #expect(InvariantChecker.check(c).isEmpty)
+        // Lives that never appear: a tab never selected dies unloaded; a child added under a covered
+        // parent dies loaded; on iOS 5 a never-shown view can be unloaded and its owner die unloaded.
+        let n = try Simulator.run(try loadCanonical("never-shown-ios5"))
+        func life(_ actor: String) -> [String] { n.events.filter { $0.actor == actor && $0.callback.changesState }.map { $0.state!.rawValue } }
+        #expect(life("Second") == ["deallocated"])
+        #expect(life("Draft") == ["loaded", "deallocated"])
+        #expect(life("Preview") == ["loaded", "unloaded", "deallocated"])
     }
 
     @Test func r2_transitionsAreDeferred() throws {

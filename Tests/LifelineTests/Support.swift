@@ -52,7 +52,7 @@ let canonicalIDs = [
     "launch", "navigation-push-pop", "navigation-three-levels", "did-load-vs-will-appear", "tab-switch",
     "modal-segue-delegate-dismiss", "storyboard-instantiation", "segue-back-mistake", "unwind-segue",
     "sheet-presentation", "interactive-pop-cancelled", "child-containment", "view-hierarchy", "rotation",
-    "memory-warning", "memory-warning-ios5", "split-view-primary",
+    "memory-warning", "memory-warning-ios5", "split-view-primary", "never-shown-ios5",
 ]
 
 /// Compares `actual` with Tests/LifelineTests/Goldens/<name>. With LIFELINE_RECORD=1 it writes the
