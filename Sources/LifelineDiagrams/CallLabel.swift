@@ -23,7 +23,7 @@ public enum CallLabel {
         case .willRotate: return "willRotate(to: \(arg("to")), duration:)"
         case .willAnimateRotation: return "willAnimateRotation(to: \(arg("to")), duration:)"
         case .didRotate: return "didRotate(from: \(arg("from")))"
-        case .initCoder, .initNib, .prepareForSegue, .deinit: return e.callback.rawValue
+        case .initCoder, .initNib, .deinit: return e.callback.rawValue
         case .presentationControllerShouldDismiss, .presentationControllerWillDismiss, .presentationControllerDidDismiss,
              .presentationControllerDidAttemptToDismiss:
             return "\(e.callback.rawValue)(_:)"

@@ -22,6 +22,12 @@ public struct DiagramStrings: Sendable {
         return out
     }
 
+    /// "Step 2 · push B": the heading of one step (1-based) of a scenario, in this language.
+    public func stepHeading(_ scenario: Scenario, _ step: Int) -> String {
+        let action = step >= 1 && step <= scenario.steps.count ? scenario.steps[step - 1].action : .wait
+        return self("step", String(step), format("action." + action.keyword, action.labelArguments))
+    }
+
     /// Every key a chart asks for. The words themselves live in Locales/Charts.xcstrings.
     public static let requiredKeys: [String] = [
         "action.addChild",

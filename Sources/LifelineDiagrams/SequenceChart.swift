@@ -124,7 +124,7 @@ public struct SequenceChart: Sendable {
             // Heading and divider labels sit at the left margin and may widen the canvas.
             for r in rows {
                 switch r.kind {
-                case .heading(let s): contentRight = max(contentRight, SequenceChart.margin + TextWidth.width(headingText(s), size: SequenceChart.headingSize, bold: true) + 2 * SequenceChart.textMargin + 12)
+                case .heading(let s): contentRight = max(contentRight, SequenceChart.margin + TextWidth.width(strings.stepHeading(scenario, s), size: SequenceChart.headingSize, bold: true) + 2 * SequenceChart.textMargin + 12)
                 default: break
                 }
             }
@@ -172,7 +172,7 @@ public struct SequenceChart: Sendable {
             for r in rows {
                 switch r.kind {
                 case .heading(let s):
-                    let text = headingText(s)
+                    let text = strings.stepHeading(scenario, s)
                     _ = textNode(text, x: SequenceChart.margin + TextWidth.width(text, size: SequenceChart.headingSize, bold: true) / 2 + SequenceChart.textMargin + 4, y: r.y,
                                  size: SequenceChart.headingSize, height: height,
                                  attrs: "shape=box, style=\"filled\", fillcolor=\"#fff4d6\", color=\"#e0b84a\", class=\"step\", fontsize=\(DOT.num(SequenceChart.headingSize)), fontname=\"Helvetica-Bold\"")
@@ -218,11 +218,6 @@ public struct SequenceChart: Sendable {
         }
 
         enum Row { case heading(Int), divider(Int), message(Int, Bool) }
-
-        func headingText(_ step: Int) -> String {
-            let action = step <= scenario.steps.count ? scenario.steps[step - 1].action : .wait
-            return strings("step", String(step), strings.format("action." + action.keyword, action.labelArguments))
-        }
 
         /// A pinned text node. Graphviz sizes it from the text; the overlap test checks the result.
     /// ("Helvetica-Bold" is measured in Liberation Sans Bold and written to SVG as Helvetica, bold.)

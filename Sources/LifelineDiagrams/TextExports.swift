@@ -23,11 +23,6 @@ public enum TextExports {
         }
     }
 
-    static func heading(_ scenario: Scenario, _ step: Int, _ strings: DiagramStrings) -> String {
-        let action = step <= scenario.steps.count ? scenario.steps[step - 1].action : .wait
-        return strings("step", String(step), strings.format("action." + action.keyword, action.labelArguments))
-    }
-
     /// Mermaid `sequenceDiagram` text; `#` and `;` are escaped as Mermaid entity codes.
     public static func mermaid(scenario: Scenario, trace: Trace, strings: DiagramStrings) -> String {
         let (names, ids, objects, _) = participants(trace, strings: strings)
@@ -36,7 +31,7 @@ public enum TextExports {
         for (i, n) in names.enumerated() { out.append("    participant P\(i) as \(text(n))") }
         var lastStep = 0, lastTurn = -1
         for (i, e) in trace.events.enumerated() {
-            if e.step != lastStep { out.append("    Note over P0,P\(names.count - 1): \(text(heading(scenario, e.step, strings)))"); lastStep = e.step }
+            if e.step != lastStep { out.append("    Note over P0,P\(names.count - 1): \(text(strings.stepHeading(scenario, e.step)))"); lastStep = e.step }
             if e.turn != lastTurn { out.append("    Note left of P0: \(text(strings("turn", String(e.turn))))"); lastTurn = e.turn }
             let to = ids["\(e.actor)#\(e.instance)"]!
             out.append("    \(callerID(objects.callers[i], ids))->>\(to): \(text(CallLabel.text(e)))")
@@ -54,7 +49,7 @@ public enum TextExports {
         var created: Set<String> = []
         var lastStep = 0, lastTurn = -1
         for (i, e) in trace.events.enumerated() {
-            if e.step != lastStep { out.append("== \(text(heading(scenario, e.step, strings))) =="); lastStep = e.step }
+            if e.step != lastStep { out.append("== \(text(strings.stepHeading(scenario, e.step))) =="); lastStep = e.step }
             let key = "\(e.actor)#\(e.instance)"
             let to = ids[key]!
             // PlantUML rejects `create` right after a `...` delay, so the creation comes first.

@@ -489,7 +489,7 @@ extension Simulator {
         let list = onScreen
         let to: [String: ArgValue] = ["to": .string(o.rawValue)]
         nextTurn()
-        if scenario.profile == .ios5 {
+        if !scenario.profile.hasTraitCallbacks {
             for i in list { emit(i, .willRotate, to, .rotationIOS5) }
             for i in list { emit(i, .willAnimateRotation, to, .rotationIOS5) }
             for i in list { layout(i) }

@@ -38,11 +38,4 @@ public struct StateTransition: Hashable, Sendable, Codable {
         .init(.disappeared, .deallocated, .deinit),
         .init(.unloaded, .deallocated, .deinit),
     ]
-
-    /// The state a callback leads to from `state`, or nil when the callback does not change state.
-    public static func target(of callback: Callback, from state: AppearanceState) -> AppearanceState?? {
-        guard callback.changesState else { return .some(nil) }
-        if let t = all.first(where: { $0.from == state && $0.callback == callback }) { return .some(t.to) }
-        return nil  // invalid
-    }
 }

@@ -68,14 +68,4 @@ public enum Callback: String, CaseIterable, Sendable, Codable {
         default: return false
         }
     }
-
-    public var isViewCallback: Bool {
-        switch self {
-        case .willMoveToSuperview, .didMoveToSuperview, .willMoveToWindow, .didMoveToWindow,
-             .didAddSubview, .willRemoveSubview, .layoutSubviews: return true
-        default: return false
-        }
-    }
-
-    public init?(name: String) { self.init(rawValue: name) }
 }

@@ -43,24 +43,27 @@ public enum Locales {
 
     /// Loads the catalogs for charts alone (`lifeline run --format svg`): only the chart words must be complete.
     public static func loadForCharts(directory: String) throws -> StringTable {
-        let table: StringTable
-        do { table = try StringTable.load(directory: directory) } catch { throw UserError("\(error)") }
-        let found = LocalizationCheck.problems(table, required: DiagramStrings.requiredKeys, known: { _ in true })
-        if !found.isEmpty {
-            throw UserError(found.map(\.description).joined(separator: "\n") + "\n\(found.count) localization problem(s)")
-        }
+        let table = try read(directory)
+        try refuse(LocalizationCheck.problems(table, required: DiagramStrings.requiredKeys, known: { _ in true }))
         return table
     }
 
     /// Loads the catalogs and refuses incomplete ones: a missing translation fails, it is never
     /// replaced by English.
     public static func load(directory: String, scenarios: [Scenario]) throws -> StringTable {
-        let table: StringTable
-        do { table = try StringTable.load(directory: directory) } catch { throw UserError("\(error)") }
-        let found = problems(table, scenarios: scenarios)
+        let table = try read(directory)
+        try refuse(problems(table, scenarios: scenarios))
+        return table
+    }
+
+    static func read(_ directory: String) throws -> StringTable {
+        do { return try StringTable.load(directory: directory) } catch { throw UserError("\(error)") }
+    }
+
+    /// Fails with every problem listed, one per line.
+    static func refuse(_ found: [LocalizationProblem]) throws {
         if !found.isEmpty {
             throw UserError(found.map(\.description).joined(separator: "\n") + "\n\(found.count) localization problem(s)")
         }
-        return table
     }
 }

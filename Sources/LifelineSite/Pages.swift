@@ -109,7 +109,8 @@ struct Pages {
                     "scenarios": list.map { ["title": t("scenario.\($0.id).title"), "summary": SiteText.rich(t("scenario.\($0.id).summary")),
                                              "href": "scenarios/\($0.id).html"] }]
         }
-        return ["pageTitle": t("ui.nav.home"), "intro": SiteText.rich(t("ui.home.intro")), "themes": themes, "lessons": lessons(lang, t), "hasLessons": !lessons(lang, t).isEmpty]
+        let lessons = lessons(lang, t)
+        return ["pageTitle": t("ui.nav.home"), "intro": SiteText.rich(t("ui.home.intro")), "themes": themes, "lessons": lessons, "hasLessons": !lessons.isEmpty]
     }
 
     func lessons(_ lang: String, _ t: DiagramStrings) -> [[String: Any]] {
@@ -132,7 +133,7 @@ struct Pages {
             let calls = trace.events.filter { $0.step == n }.map { e in
                 ["who": e.instance > 1 ? "\(e.actor)#\(e.instance)" : e.actor, "call": CallLabel.text(e)]
             }
-            return ["number": n, "heading": t("step", String(n), t.format("action." + step.action.keyword, step.action.labelArguments)),
+            return ["number": n, "heading": t.stepHeading(s, n),
                     "explanation": SiteText.rich(explanation), "calls": calls, "hasCalls": !calls.isEmpty, "anchor": "step-\(n)"]
         }
         let rows: [[String: Any]] = trace.events.map { e in

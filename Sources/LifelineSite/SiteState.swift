@@ -59,7 +59,7 @@ struct SiteState {
     // MARK: - Steps
 
     mutating func loadStrings() throws {
-        do { table = try StringTable.load(directory: options.locales) } catch { throw UserError("\(error)") }
+        table = try Locales.read(options.locales)
         for lang in options.languages where !StringTable.languages.contains(lang) {
             throw UserError("unknown language '\(lang)'; use one of \(StringTable.languages.joined(separator: ", "))")
         }
@@ -71,10 +71,7 @@ struct SiteState {
             throw UserError("\(s.source):1:1: error: theme '\(s.theme ?? "")' is not one of \(SiteText.themes.joined(separator: ", "))"
                             + (Suggest.didYouMean(s.theme ?? "", among: SiteText.themes).map { "; \($0)" } ?? ""))
         }
-        let problems = Locales.problems(table, scenarios: scenarios)
-        if !problems.isEmpty {
-            throw UserError(problems.map(\.description).joined(separator: "\n") + "\n\(problems.count) localization problem(s)")
-        }
+        try Locales.refuse(Locales.problems(table, scenarios: scenarios))
     }
 
     mutating func simulate() throws {
