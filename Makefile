@@ -52,4 +52,4 @@ bench: deps
 	$(SWIFT) run -c release lifeline-bench
 
 clean:
-	rm -rf .build output .output.building .output.previous
+	rm -rf .build output .output.building

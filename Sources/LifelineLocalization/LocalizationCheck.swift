@@ -3,8 +3,10 @@ public enum LocalizationCheck {
     /// Lists every missing, extra or mismatched key, with its language and file.
     /// `required`: keys the code uses (missing from the catalogs = error); nil to skip that check.
     /// `known`: keys that may exist without being required (optional texts); by default every required key.
+    /// `home`: the catalog a key belongs in (its file name without extension), to name the right file
+    /// when a key is missing from every catalog.
     public static func problems(_ table: StringTable, languages: [String] = StringTable.languages, required: [String]? = nil,
-                                known: ((String) -> Bool)? = nil) -> [LocalizationProblem] {
+                                known: ((String) -> Bool)? = nil, home: ((String) -> String)? = nil) -> [LocalizationProblem] {
         var out: [LocalizationProblem] = []
         let source = table.sourceLanguage
         for key in table.keys {
@@ -27,6 +29,10 @@ public enum LocalizationCheck {
                                          message: state.map { "not translated (state '\($0)')\(what)" } ?? "missing\(what)"))
                         continue
                     }
+                    if let bad = value.unicodeScalars.first(where: isForbidden) {
+                        out.append(.init(file: file, language: lang, key: key, kind: .invalid,
+                                         message: "contains the control character U+\(hex(bad)); only line breaks are allowed in a string"))
+                    }
                     let got = Placeholders.signature(value)
                     if got != expected {
                         out.append(.init(file: file, language: lang, key: key, kind: .mismatched,
@@ -34,7 +40,7 @@ public enum LocalizationCheck {
                     }
                 }
             }
-            for lang in (entry.localizations ?? [:]).keys.sorted() where !languages.contains(lang) {
+            for lang in (entry.localizations ?? [:]).keys.sorted() where !StringTable.languages.contains(lang) {
                 out.append(.init(file: file, language: lang, key: key, kind: .extra, message: "a language Lifeline does not ship"))
             }
             if let required, !required.contains(key), !(known?(key) ?? false) {
@@ -42,9 +48,20 @@ public enum LocalizationCheck {
             }
         }
         for key in required ?? [] where table.entries[key] == nil {
-            out.append(.init(file: table.files.first ?? "Locales", language: source, key: key, kind: .missing, message: "missing from every catalog"))
+            let file = home.map { table.file(named: $0(key)) } ?? table.files.first ?? "Locales"
+            out.append(.init(file: file, language: source, key: key, kind: .missing, message: "missing from every catalog"))
         }
         return out.sorted()
+    }
+
+    /// Control characters (C0 but line feed, DEL, C1) break every output format: SVG, HTML, terminals.
+    static func isForbidden(_ u: Unicode.Scalar) -> Bool {
+        (u.value < 0x20 && u != "\n") || (0x7F...0x9F).contains(u.value)
+    }
+
+    static func hex(_ u: Unicode.Scalar) -> String {
+        let s = String(u.value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - s.count)) + s
     }
 
     /// Translated forms of a localization: "" for a plain string, or the plural categories.

@@ -32,7 +32,7 @@ public struct StringCatalog: Codable, Sendable, Equatable {
 
 /// A localization problem, reported as `file: error: [language] key: message`.
 public struct LocalizationProblem: Sendable, Equatable, CustomStringConvertible, Comparable {
-    public enum Kind: String, Sendable { case missing, extra, mismatched, unreadable }
+    public enum Kind: String, Sendable { case missing, extra, mismatched, unreadable, invalid }
     public var file: String
     public var language: String
     public var key: String
@@ -50,6 +50,8 @@ public struct StringTable: Sendable {
     public private(set) var entries: [String: (file: String, entry: StringCatalog.Entry)] = [:]
     public private(set) var files: [String] = []
     public private(set) var sourceLanguage = "en"
+    /// The folder the catalogs were read from ("" when added one by one).
+    public var directory = ""
 
     public init() {}
 
@@ -59,6 +61,7 @@ public struct StringTable: Sendable {
             throw LocalizationError("\(directory): error: no such folder (expected String Catalogs, *.xcstrings)")
         }
         var table = StringTable()
+        table.directory = directory
         let files = names.filter { $0.hasSuffix(".xcstrings") }.sorted()
         if files.isEmpty { throw LocalizationError("\(directory): error: no *.xcstrings files") }
         for name in files {
@@ -71,6 +74,9 @@ public struct StringTable: Sendable {
 
     public mutating func add(data: Data, file: String) throws {
         let catalog: StringCatalog
+        do { try JSONLint.check(Array(data)) } catch {
+            throw LocalizationError("\(file):\(error.line):\(error.column): error: not a String Catalog: \(error.message)")
+        }
         do { catalog = try JSONDecoder().decode(StringCatalog.self, from: data) } catch {
             throw LocalizationError("\(file): error: not a String Catalog: \(Self.describe(error))")
         }
@@ -130,6 +136,13 @@ public struct StringTable: Sendable {
     }
 
     public var keys: [String] { entries.keys.sorted() }
+
+    /// The path of the catalog named `name` (`Site` → `Locales/Site.xcstrings`), even when that file is missing.
+    public func file(named name: String) -> String {
+        if let f = files.first(where: { $0.hasSuffix("/\(name).xcstrings") || $0 == "\(name).xcstrings" }) { return f }
+        let folder = files.first.map { String($0.prefix(upTo: $0.lastIndex(of: "/") ?? $0.startIndex)) } ?? directory
+        return (folder.isEmpty ? "" : folder + "/") + name + ".xcstrings"
+    }
 }
 
 public struct LocalizationError: Error, CustomStringConvertible, Sendable {

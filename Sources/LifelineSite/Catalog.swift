@@ -3,12 +3,6 @@ import LifelineEngine
 import LifelineModel
 import ScenarioFormat
 
-/// An error a user can fix: printed as is, exit code 1.
-public struct UserError: Error, CustomStringConvertible, Sendable {
-    public var description: String
-    public init(_ d: String) { description = d }
-}
-
 /// The scenarios of a folder, by id, in file-name order.
 public struct Catalog: Sendable {
     public var scenarios: [Scenario]
@@ -47,10 +41,16 @@ public struct Catalog: Sendable {
     }
 
     /// Resolves `lifeline run`'s argument: a file path, or the id of a scenario in the folder.
+    /// An id (`a-z`, `0-9`, `-`) is only ever looked up inside `directory`: `../x` is a path, never an id.
     public static func resolve(_ fileOrID: String, directory: String = defaultDirectory) throws -> Scenario {
-        if FileManager.default.fileExists(atPath: fileOrID) { return try loadFile(fileOrID) }
+        var isDir: ObjCBool = false
+        if FileManager.default.fileExists(atPath: fileOrID, isDirectory: &isDir) {
+            if isDir.boolValue { throw UserError("\(fileOrID): error: this is a folder; give a scenario file or an id") }
+            return try loadFile(fileOrID)
+        }
+        let isID = !fileOrID.isEmpty && fileOrID.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
         let path = directory + "/" + fileOrID + ".yaml"
-        if FileManager.default.fileExists(atPath: path) { return try loadFile(path, expectID: true) }
+        if isID, FileManager.default.fileExists(atPath: path) { return try loadFile(path, expectID: true) }
         let ids = (try? scenarioFiles(in: directory))?.map { String(($0 as NSString).lastPathComponent.prefix(while: { $0 != "." })) } ?? []
         throw UserError("\(fileOrID): error: no such file or scenario id" + (Suggest.didYouMean(fileOrID, among: ids).map { "; \($0)" } ?? ""))
     }

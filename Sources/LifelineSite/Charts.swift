@@ -8,12 +8,8 @@ public enum Charts {
     public enum Kind: String, CaseIterable, Sendable { case sequence, states }
 
     /// The chart words of one language, from the String Catalogs of `locales`.
-    public static func strings(_ lang: String, locales: StringTable) throws -> DiagramStrings {
-        guard StringTable.languages.contains(lang) else {
-            throw UserError("unknown language '\(lang)'; use one of \(StringTable.languages.joined(separator: ", "))"
-                            + (Suggest.didYouMean(lang, among: StringTable.languages).map { "; \($0)" } ?? ""))
-        }
-        return DiagramStrings(language: lang, table: locales.strings(language: lang))
+    public static func strings(_ lang: LocaleID, locales: StringTable) -> DiagramStrings {
+        DiagramStrings(language: lang.rawValue, table: locales.strings(language: lang.rawValue))
     }
 
     public static func sequenceSVG(scenario: Scenario, trace: Trace, strings: DiagramStrings, notes: [Int: String] = [:]) throws -> String {

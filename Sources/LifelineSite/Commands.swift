@@ -12,8 +12,10 @@ public enum CommandOutput {
         public var format: TraceFormat = .text
         public var profile: Profile?
         public var device: Device?
-        public var lang = "en"
-        public var chart: Charts.Kind = .sequence
+        /// nil: English, and no language was asked for (text and jsonl have no words to translate).
+        public var lang: LocaleID?
+        /// nil: the sequence chart, and no chart kind was asked for.
+        public var chart: Charts.Kind?
         public var controller: String?
         public var directory = Catalog.defaultDirectory
         public var locales = Locales.defaultDirectory
@@ -24,23 +26,40 @@ public enum CommandOutput {
         var scenario = try Catalog.resolve(fileOrID, directory: o.directory)
         if let profile = o.profile { scenario.profile = profile }
         if let device = o.device { scenario.device = device }
+        try refuseOptionsThatDoNotApply(o)
         let trace = try Simulator.run(scenario)
         if o.format == .jsonl { return TraceWriter.jsonLines(trace) }
         if o.format == .text {
             return "\(scenario.id) — profile \(scenario.profile.rawValue), device \(scenario.device.rawValue)\n"
                 + TraceWriter.text(trace, scenario: scenario)
         }
-        let table = try Locales.loadForCharts(directory: o.locales)
-        let strings = try Charts.strings(o.lang, locales: table)
+        let lang = o.lang ?? .english
+        let table = try Locales.loadForCharts(directory: o.locales, language: lang)
+        let strings = Charts.strings(lang, locales: table)
         // A canonical scenario's title reads in the chart's language.
-        if let title = table.string("scenario.\(scenario.id).title", language: o.lang) { scenario.title = title }
-        switch (o.format, o.chart) {
+        if let title = table.string("scenario.\(scenario.id).title", language: lang.rawValue) { scenario.title = title }
+        switch (o.format, o.chart ?? .sequence) {
         case (.mermaid, _): return TextExports.mermaid(scenario: scenario, trace: trace, strings: strings)
         case (.plantuml, _): return TextExports.plantUML(scenario: scenario, trace: trace, strings: strings)
         case (.dot, .sequence): return SequenceChart.make(scenario: scenario, trace: trace, strings: strings).dot
         case (.svg, .sequence): return try Charts.sequenceSVG(scenario: scenario, trace: trace, strings: strings)
         case (.dot, .states): return try Charts.stateDiagram(scenario: scenario, trace: trace, controller: o.controller, strings: strings).dot
-        default: return try Charts.statesSVG(Charts.stateDiagram(scenario: scenario, trace: trace, controller: o.controller, strings: strings))
+        case (.svg, .states): return try Charts.statesSVG(Charts.stateDiagram(scenario: scenario, trace: trace, controller: o.controller, strings: strings))
+        case (.text, _), (.jsonl, _): throw InternalError("format \(o.format) reached the chart renderer")
+        }
+    }
+
+    /// An option the chosen format would ignore is a mistake worth saying, not something to drop silently.
+    static func refuseOptionsThatDoNotApply(_ o: RunOptions) throws {
+        let f = o.format.rawValue
+        if o.lang != nil, o.format == .text || o.format == .jsonl {
+            throw UserError("error: --lang does not apply to --format \(f): traces use the callbacks' Swift names; use it with dot, svg, mermaid or plantuml")
+        }
+        if o.chart != nil, o.format != .dot && o.format != .svg {
+            throw UserError("error: --chart applies to --format dot and svg only; \(f) draws the sequence chart")
+        }
+        if o.controller != nil, (o.chart ?? .sequence) != .states {
+            throw UserError("error: --controller chooses whose state diagram to draw; add --chart states")
         }
     }
 

@@ -30,29 +30,37 @@ public enum Locales {
         return false
     }
 
-    public static func problems(_ table: StringTable, scenarios: [Scenario]) -> [LocalizationProblem] {
-        LocalizationCheck.problems(table, required: requiredKeys(scenarios: scenarios), known: { isOptional($0, scenarios: scenarios) })
+    public static func problems(_ table: StringTable, scenarios: [Scenario], languages: [LocaleID] = LocaleID.all) -> [LocalizationProblem] {
+        LocalizationCheck.problems(table, languages: languages.map(\.rawValue), required: requiredKeys(scenarios: scenarios),
+                                   known: { isOptional($0, scenarios: scenarios) }, home: home)
     }
 
     /// Every missing, extra or mismatched key, with language and file.
-    public static func problems(directory: String, scenarios: [Scenario]) -> [String] {
-        do { return problems(try StringTable.load(directory: directory), scenarios: scenarios).map(\.description) } catch {
+    public static func problems(directory: String, scenarios: [Scenario], languages: [LocaleID] = LocaleID.all) -> [String] {
+        do { return problems(try StringTable.load(directory: directory), scenarios: scenarios, languages: languages).map(\.description) } catch {
             return ["\(error)"]
         }
     }
 
+    /// The catalog a key belongs in: chart words in Charts, the site's interface in Site, the rest in Content.
+    static func home(_ key: String) -> String {
+        if DiagramStrings.requiredKeys.contains(key) { return "Charts" }
+        if SiteText.uiKeys.contains(key) { return "Site" }
+        return "Content"
+    }
+
     /// Loads the catalogs for charts alone (`lifeline run --format svg`): only the chart words must be complete.
-    public static func loadForCharts(directory: String) throws -> StringTable {
+    public static func loadForCharts(directory: String, language: LocaleID) throws -> StringTable {
         let table = try read(directory)
-        try refuse(LocalizationCheck.problems(table, required: DiagramStrings.requiredKeys, known: { _ in true }))
+        try refuse(LocalizationCheck.problems(table, languages: [language.rawValue], required: DiagramStrings.requiredKeys, known: { _ in true }, home: home))
         return table
     }
 
     /// Loads the catalogs and refuses incomplete ones: a missing translation fails, it is never
     /// replaced by English.
-    public static func load(directory: String, scenarios: [Scenario]) throws -> StringTable {
+    public static func load(directory: String, scenarios: [Scenario], languages: [LocaleID] = LocaleID.all) throws -> StringTable {
         let table = try read(directory)
-        try refuse(problems(table, scenarios: scenarios))
+        try refuse(problems(table, scenarios: scenarios, languages: languages))
         return table
     }
 

@@ -3,33 +3,36 @@ import LifelineDiagrams
 import LifelineEngine
 import LifelineLocalization
 import LifelineModel
-import Mustache
 
 /// Page contexts for the templates, and the rendering of every page in every language.
 struct Pages {
     let state: SiteState
+    let templates: TemplateSet
     var count = 0
     /// The `ui.*` and `value.*` strings of each language, nested for the templates.
     let words: [String: [String: Any]]
+    let languages: [String]
 
-    init(state: SiteState) {
+    init(state: SiteState, templates: TemplateSet) {
         self.state = state
+        self.templates = templates
+        languages = state.options.languages.map(\.rawValue)
         var words: [String: [String: Any]] = [:]
-        for lang in state.options.languages { words[lang] = Pages.nestedUI(state.table.strings(language: lang)) }
+        for lang in languages { words[lang] = Pages.nestedUI(state.table.strings(language: lang)) }
         self.words = words
     }
 
     var scenarios: [Scenario] { state.scenarios }
 
     mutating func renderAll(into files: inout [String: Data]) throws {
-        let choices: [[String: Any]] = state.options.languages.map { l in
+        let choices: [[String: Any]] = languages.map { l in
             ["code": l, "name": state.table.string("ui.lang.name", language: l) ?? l,
              "choose": state.table.string("ui.lang.choose", language: l) ?? "",
              "tagline": state.table.string("ui.site.tagline", language: l) ?? "", "href": "\(l)/index.html"]
         }
         try render("root", path: "index.html", lang: "en", pagePath: nil, extra: ["languages": choices, "pageTitle": "Lifeline"], into: &files)
-        for lang in state.options.languages {
-            let t = state.strings(lang)
+        for lang in languages {
+            let t = state.strings(LocaleID(rawValue: lang)!)
             try render("home", path: "\(lang)/index.html", lang: lang, pagePath: "index.html", extra: home(lang, t), into: &files)
             for (i, s) in scenarios.enumerated() {
                 try render("scenario", path: "\(lang)/scenarios/\(s.id).html", lang: lang, pagePath: "scenarios/\(s.id).html",
@@ -65,21 +68,18 @@ struct Pages {
                 ["href": root + "\(lang)/callbacks/index.html", "label": state.table.string("ui.nav.callbacks", language: lang) ?? ""],
                 ["href": root + "\(lang)/glossary.html", "label": state.table.string("ui.nav.glossary", language: lang) ?? ""],
             ]
-            ctx["switcher"] = state.options.languages.map { l -> [String: Any] in
+            ctx["switcher"] = languages.map { l -> [String: Any] in
                 ["code": l, "name": state.table.string("ui.lang.name", language: l) ?? l, "href": root + "\(l)/\(pagePath)", "current": l == lang]
             }
-            ctx["alternates"] = state.options.languages.filter { $0 != lang }.map { ["code": $0, "href": root + "\($0)/\(pagePath)"] }
+            ctx["alternates"] = languages.filter { $0 != lang }.map { ["code": $0, "href": root + "\($0)/\(pagePath)"] }
                 + [["code": "x-default", "href": root + "index.html"]]
         } else {
-            ctx["alternates"] = state.options.languages.map { ["code": $0, "href": "\($0)/index.html"] }
+            ctx["alternates"] = languages.map { ["code": $0, "href": "\($0)/index.html"] }
+            ctx["home"] = Absent()
+            ctx["hasNav"] = false
         }
-        guard let body = state.library.render(ctx, withTemplate: template) else {
-            throw UserError("\(state.options.templates)/\(template).mustache: error: cannot render")
-        }
-        ctx["content"] = body
-        guard let page = state.library.render(ctx, withTemplate: "layout") else {
-            throw UserError("\(state.options.templates)/layout.mustache: error: cannot render")
-        }
+        ctx["content"] = try templates.render(ctx, template: template)
+        let page = try templates.render(ctx, template: "layout")
         files[path] = Data(page.utf8)
         count += 1
     }
@@ -125,7 +125,7 @@ struct Pages {
 
     func scenarioPage(_ s: Scenario, index: Int, _ lang: String, _ t: DiagramStrings) -> [String: Any] {
         let trace = state.traces[s.id]!
-        let key = SiteState.key(lang, s.id)
+        let key = lang + "/" + s.id
         let steps: [[String: Any]] = s.steps.enumerated().map { i, step in
             let n = i + 1
             let specific = "scenario.\(s.id).step.\(n)"
@@ -145,7 +145,7 @@ struct Pages {
         let used = Set(trace.events.map(\.rule))
         let rules: [[String: Any]] = RuleTable.all.filter { used.contains($0.id.rawValue) }.map { r in
             var d: [String: Any] = ["id": r.id.rawValue, "text": SiteText.rich(t("rule.\(r.id.rawValue)")),
-                                    "confidence": t("ui.confidence", r.confidence.rawValue), "sources": r.sources]
+                                    "confidence": t("ui.confidence", r.confidence.rawValue), "sources": r.sources, "disputed": Absent()]
             if r.disputed != nil { d["disputed"] = SiteText.rich(t("rule.\(r.id.rawValue).disputed")) }
             return d
         }
@@ -157,6 +157,7 @@ struct Pages {
             "window": SiteText.describe(s.window), "steps": steps, "rows": rows, "rules": rules,
             "sequence": inline(state.svgs[key + "-sequence"] ?? ""), "trace": "../../traces/\(s.id).json",
         ]
+        ctx["states"] = Absent(); ctx["statesTitle"] = Absent(); ctx["previous"] = Absent(); ctx["next"] = Absent()
         if let d = state.stateDiagrams[key] {
             ctx["states"] = inline(state.svgs[key + "-states"] ?? "")
             ctx["statesTitle"] = t("ui.scenario.states", d.controller)

@@ -1,19 +1,24 @@
 import Foundation
 import LifelineLocalization
+import LifelineModel
 
-/// The study-site generator, as a list of named steps. This file is the whole pipeline:
+/// The study-site generator. This file is the whole pipeline, in the order validate → compute →
+/// render → write:
 ///
+///     output folder ─open─▶ (refused unless lifeline owns it; locked)
 ///     Scenarios/*.yaml ─parse─▶ Scenario ─simulate─▶ Trace ─┬─▶ DOT ─libgvc─▶ SVG (per language)
-///                                                           ├─▶ page contexts ─Templates/─▶ HTML
-///     Locales/*.xcstrings ─load─▶ StringTable ──────────────┘                          ▼
-///                                                                        output/ (atomic swap)
+///     Templates/*.mustache ─check──────────────────────────┼─▶ page contexts ─▶ HTML
+///     Locales/*.xcstrings ─load, check─▶ StringTable ──────┘                   ▼
+///                                                            output/ (manifest, atomic swap)
+///
+/// Every input is read through `SiteInputs` and every output goes through a `SiteOutput`.
 public struct SiteBuild {
     public struct Options: Sendable {
         public var scenarios = "Scenarios"
         public var locales = "Locales"
         public var templates = "Templates"
         public var output = "output"
-        public var languages = StringTable.languages
+        public var languages = LocaleID.all
         public var log: @Sendable (String) -> Void = { print($0) }
         public init() {}
     }
@@ -22,48 +27,103 @@ public struct SiteBuild {
         public var pages: Int, charts: Int, chartsRendered: Int, languages: Int, files: Int, seconds: Double
         /// True when nothing changed since the last build of this output: nothing was rebuilt.
         public var upToDate: Bool
-    }
-
-    /// A step: a name for the progress line and the error, and what it does to the build's state.
-    struct Step: Sendable {
-        let name: String
-        let run: @Sendable (inout SiteState) throws -> Void
+        /// Things the build had to leave behind (printed; the build still succeeded).
+        public var warnings: [String]
     }
 
     static let steps: [Step] = [
-        Step(name: "check for changes", run: { try $0.checkForChanges() }),
-        Step(name: "load strings", run: { try $0.loadStrings() }),
-        Step(name: "load scenarios", run: { try $0.loadScenarios() }),
-        Step(name: "simulate", run: { try $0.simulate() }),
-        Step(name: "build diagrams", run: { try $0.buildDiagrams() }),
-        Step(name: "render diagrams", run: { try $0.renderDiagrams() }),
-        Step(name: "load templates", run: { try $0.loadTemplates() }),
-        Step(name: "render pages", run: { try $0.renderPages() }),
-        Step(name: "copy assets", run: { try $0.copyAssets() }),
-        Step(name: "write", run: { try $0.write() }),
+        .openOutput, .checkForChanges,                                      // validate
+        .loadStrings, .loadScenarios, .loadTemplates, .checkStrings,
+        .simulate, .buildDiagrams,                                          // compute
+        .renderDiagrams, .renderPages,                                      // render
+        .write,                                                             // write
     ]
 
-    /// Runs every step, printing `[n/N] step`; any error names the step (and the file it concerns).
-    /// Nothing is written outside `options.output`, and output/ changes only if every step succeeded.
+    /// Builds into the folder `options.output`.
     public static func run(_ options: Options) throws -> Summary {
+        try run(options, into: DiskOutput(options.output))
+    }
+
+    /// Runs every step, printing `[n/N] step (seconds)`. An error stops the build and is wrapped with
+    /// the step's name (its type, and so its exit code, is kept); the output is untouched unless the
+    /// last step completes.
+    public static func run(_ options: Options, into output: some SiteOutput) throws -> Summary {
         let clock = ContinuousClock()
         let start = clock.now
-        var state = SiteState(options: options)
-        func seconds(_ d: Duration) -> Double { Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18 }
+        var state = SiteState(options: options, output: output)
         for (i, step) in steps.enumerated() {
             let stepStart = clock.now
-            do { try step.run(&state) } catch {
-                state.discardTemporaryOutput()
-                throw UserError("error in step '\(step.name)': \(error)")
+            do { try step.body(&state) } catch {
+                throw StepError(step: step.name, underlying: error)
             }
-            options.log("[\(i + 1)/\(steps.count)] \(step.name) (\(String(format: "%.2f", seconds(clock.now - stepStart))) s)")
+            options.log("[\(i + 1)/\(steps.count)] \(step.name) (\(String(format: "%.2f", (clock.now - stepStart).seconds)) s)")
             if state.upToDate {
-                options.log("nothing changed since the last build of \(options.output)/")
+                options.log("nothing changed since the last build of \(output.label)/")
                 break
             }
         }
-        let seconds = seconds(clock.now - start)
-        return Summary(pages: state.pageCount, charts: state.chartCount, chartsRendered: state.chartsRendered,
-                       languages: options.languages.count, files: state.files.count, seconds: seconds, upToDate: state.upToDate)
+        return Summary(pages: state.pageCount, charts: state.svgs.count, chartsRendered: state.chartsRendered,
+                       languages: options.languages.count, files: state.files.count, seconds: (clock.now - start).seconds,
+                       upToDate: state.upToDate, warnings: state.warnings)
     }
+}
+
+/// One step of the pipeline: a name for the progress line and for errors, and its body.
+struct Step: Sendable {
+    let name: String
+    let body: @Sendable (inout SiteState) throws -> Void
+    init(_ name: String, _ body: @escaping @Sendable (inout SiteState) throws -> Void) { self.name = name; self.body = body }
+}
+
+extension Step {
+    /// Refuse an output folder lifeline does not own before any work; take the lock.
+    static let openOutput = Step("open the output") { s in
+        s.previous = try s.output.open(inputs: s.inputs.folders, log: s.options.log)
+    }
+
+    /// Stop here when the inputs are those of the last build and its output is intact.
+    static let checkForChanges = Step("check for changes") { s in
+        s.fingerprint = s.inputs.fingerprint(languages: s.options.languages)
+        guard let previous = s.previous, previous.fingerprint == s.fingerprint else { return }
+        let damage = s.output.damage(against: previous)
+        if damage.isEmpty { s.upToDate = true; return }
+        s.options.log("\(s.output.label)/ no longer matches what the last build wrote (\(damage.prefix(3).joined(separator: ", "))\(damage.count > 3 ? ", …" : "")); rebuilding")
+    }
+
+    static let loadStrings = Step("load strings") { s in
+        s.table = try s.inputs.loadCatalogs()
+    }
+
+    static let loadScenarios = Step("load scenarios") { s in
+        s.scenarios = SiteText.ordered(try s.inputs.loadScenarios())
+        for sc in s.scenarios where !SiteText.themes.contains(sc.theme ?? "") {
+            throw UserError("\(sc.source):1:1: error: theme '\(sc.theme ?? "")' is not one of \(SiteText.themes.joined(separator: ", "))"
+                            + (Suggest.didYouMean(sc.theme ?? "", among: SiteText.themes).map { "; \($0)" } ?? ""))
+        }
+    }
+
+    /// Templates and assets are checked before anything is simulated or rendered: a typo costs nothing.
+    static let loadTemplates = Step("load templates") { s in
+        s.templates = try TemplateSet(try s.inputs.templateFiles(), folder: s.inputs.templates)
+        s.assets = try s.inputs.assets()
+    }
+
+    static let checkStrings = Step("check strings") { s in
+        try Locales.refuse(Locales.problems(s.table, scenarios: s.scenarios, languages: s.options.languages))
+    }
+
+    static let simulate = Step("simulate") { s in try s.simulateAll() }
+    static let buildDiagrams = Step("build diagrams") { s in s.buildDiagrams() }
+    static let renderDiagrams = Step("render diagrams") { s in try s.renderDiagrams() }
+    static let renderPages = Step("render pages") { s in try s.renderPages() }
+
+    /// Everything at once: the manifest, then the output swapped in whole.
+    static let write = Step("write") { s in
+        let manifest = Manifest(fingerprint: s.fingerprint, files: s.files)
+        s.warnings += try s.output.commit(s.files, manifest: manifest)
+    }
+}
+
+extension Duration {
+    var seconds: Double { Double(components.seconds) + Double(components.attoseconds) / 1e18 }
 }

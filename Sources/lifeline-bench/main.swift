@@ -46,7 +46,7 @@ measure("500 random scenarios") {
 
 // MARK: - Graphviz: in-process libgvc against spawning the dot command, and memory
 
-let english = try! Charts.strings("en", locales: Locales.loadForCharts(directory: Locales.defaultDirectory))
+let english = Charts.strings(.english, locales: try! Locales.loadForCharts(directory: Locales.defaultDirectory, language: .english))
 let charts: [(dot: String, engine: String)] = catalog.scenarios.flatMap { s -> [(dot: String, engine: String)] in
     let t = try! Simulator.run(s)
     let seq = SequenceChart.make(scenario: s, trace: t, strings: english).dot

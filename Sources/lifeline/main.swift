@@ -8,20 +8,44 @@ extension Profile: ExpressibleByArgument {}
 extension Device: ExpressibleByArgument {}
 extension CommandOutput.TraceFormat: ExpressibleByArgument {}
 extension Charts.Kind: ExpressibleByArgument {}
+extension LocaleID: ExpressibleByArgument {
+    public init?(argument: String) { self.init(rawValue: argument) }
+    public static var allValueStrings: [String] { LocaleID.all.map(\.rawValue) }
+}
 
-/// Prints a user error without a stack trace and exits 1 (0 ok, 1 user input, 2 internal).
-func runReportingErrors(_ body: () throws -> Void) throws {
-    do { try body() } catch let e as CleanExit { throw e } catch let e as ExitCode { throw e } catch {
-        FileHandle.standardError.write(Data("\(error)\n".utf8))
-        throw ExitCode(1)
+func printError(_ text: String) {
+    FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
+}
+
+/// Exit codes: 0 ok; 1 a problem in the user's input or environment (bad arguments included);
+/// 2 an internal error (a bug), which says so and asks to be reported.
+@main
+enum Main {
+    static func main() {
+        do {
+            var command = try Lifeline.parseAsRoot()
+            try command.run()
+        } catch let e as ExitCode {
+            exit(e.rawValue)
+        } catch {
+            let code = Lifeline.exitCode(for: error)
+            if code == .success || code == .validationFailure || error is CleanExit || "\(type(of: error))".contains("CommandError") {
+                // Help, --version and argument mistakes: ArgumentParser's own words; mistakes exit 1, not 64.
+                let text = Lifeline.fullMessage(for: error)
+                if code == .success { print(text) } else { printError(text) }
+                exit(code == .success ? 0 : 1)
+            }
+            printError(ExitStatus.message(for: error))
+            exit(ExitStatus.code(for: error))
+        }
     }
 }
 
-@main
 struct Lifeline: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lifeline",
         abstract: "Simulate, check and publish the UIKit view-controller lifecycle.",
+        version: LifelineVersion.current,
         subcommands: [Build.self, Run.self, List.self, Rules.self, Check.self])
 }
 
@@ -31,27 +55,23 @@ struct Run: ParsableCommand {
     @Option(help: "text, jsonl (the trace), or a chart: dot, svg, mermaid, plantuml.") var format: CommandOutput.TraceFormat = .text
     @Option(help: "Override the scenario's profile: ios5, ios12, ios13, ios17.") var profile: Profile?
     @Option(help: "Override the scenario's device: iphone, ipad.") var device: Device?
-    @Option(help: "Language of the chart's words: en, fr, zh-Hans, ko.") var lang = "en"
-    @Option(help: "Which chart for dot and svg: sequence or states.") var chart: Charts.Kind = .sequence
+    @Option(help: "Language of the chart's words: en (default), fr, zh-Hans, ko.") var lang: LocaleID?
+    @Option(help: "Which chart for dot and svg: sequence (default) or states.") var chart: Charts.Kind?
     @Option(help: "The controller a state diagram follows (default: the one with the most state changes).") var controller: String?
     @Option(help: "Write to this file (atomically) instead of standard output.") var output: String?
     @Option(help: "Where scenario ids are looked up.") var scenarios = "Scenarios"
     @Option(help: "The String Catalogs (*.xcstrings) that charts take their words from.") var locales = "Locales"
 
     func run() throws {
-        try runReportingErrors {
-            var o = CommandOutput.RunOptions()
-            o.locales = locales
-            o.format = format; o.profile = profile; o.device = device; o.lang = lang
-            o.chart = chart; o.controller = controller; o.directory = scenarios
-            let text = try CommandOutput.run(scenario, o)
-            if let output {
-                do { try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic) } catch {
-                    throw UserError("\(output): error: cannot write the file (\(error.localizedDescription))")
-                }
-            } else {
-                print(text, terminator: "")
-            }
+        var o = CommandOutput.RunOptions()
+        o.locales = locales
+        o.format = format; o.profile = profile; o.device = device; o.lang = lang
+        o.chart = chart; o.controller = controller; o.directory = scenarios
+        let text = try CommandOutput.run(scenario, o)
+        if let output {
+            try CommandFiles.writeAtomically(Data(text.utf8), to: output)
+        } else {
+            try CommandFiles.printOut(text)
         }
     }
 }
@@ -59,12 +79,12 @@ struct Run: ParsableCommand {
 struct List: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "List the scenarios of a folder.")
     @Option(help: "The scenario folder.") var scenarios = "Scenarios"
-    func run() throws { try runReportingErrors { print(try CommandOutput.list(directory: scenarios), terminator: "") } }
+    func run() throws { try CommandFiles.printOut(try CommandOutput.list(directory: scenarios)) }
 }
 
 struct Rules: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Print the rule table with each rule's sources and confidence.")
-    func run() throws { print(CommandOutput.rules(), terminator: "") }
+    func run() throws { try CommandFiles.printOut(CommandOutput.rules()) }
 }
 
 struct Check: ParsableCommand {
@@ -80,7 +100,7 @@ struct Check: ParsableCommand {
             FileHandle.standardError.write(Data("check failed: \(problems.count) problem(s)\n".utf8))
             throw ExitCode(1)
         }
-        print("check passed: \(report.scenarios) scenarios, \(report.events) callbacks, all invariants hold; locales complete in \(StringTable.languages.joined(separator: ", "))")
+        try CommandFiles.printOut("check passed: \(report.scenarios) scenarios, \(report.events) callbacks, all invariants hold; locales complete in \(StringTable.languages.joined(separator: ", "))\n")
     }
 }
 
@@ -89,20 +109,19 @@ struct Build: ParsableCommand {
     @Option(help: "The scenario folder.") var scenarios = "Scenarios"
     @Option(help: "The String Catalog folder.") var locales = "Locales"
     @Option(help: "The Mustache template folder (with assets/).") var templates = "Templates"
-    @Option(help: "The output folder, replaced only when the build succeeds.") var output = "output"
+    @Option(help: "The output folder: missing, empty, or one lifeline built (it is replaced whole, atomically, only when the build succeeds).") var output = "output"
     @Option(help: "Languages to build, comma-separated (default: en,fr,zh-Hans,ko).") var lang: String?
 
     func run() throws {
-        try runReportingErrors {
-            var o = SiteBuild.Options()
-            o.scenarios = scenarios; o.locales = locales; o.templates = templates; o.output = output
-            if let lang { o.languages = lang.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) } }
-            let s = try SiteBuild.run(o)
-            if s.upToDate {
-                print("\(output)/ is up to date (\(String(format: "%.2f", s.seconds)) s)")
-                return
-            }
-            print("built \(output)/: \(s.pages) pages, \(s.charts) charts (\(s.chartsRendered) rendered, \(s.charts - s.chartsRendered) from the cache), \(s.languages) languages, \(s.files) files in \(String(format: "%.2f", s.seconds)) s")
+        var o = SiteBuild.Options()
+        o.scenarios = scenarios; o.locales = locales; o.templates = templates; o.output = output
+        if let lang { o.languages = try LocaleID.list(lang) }
+        let s = try SiteBuild.run(o)
+        for w in s.warnings { printError(w) }
+        if s.upToDate {
+            try CommandFiles.printOut("\(output)/ is up to date (\(String(format: "%.2f", s.seconds)) s)\n")
+            return
         }
+        try CommandFiles.printOut("built \(output)/: \(s.pages) pages, \(s.charts) charts (\(s.chartsRendered) rendered, \(s.charts - s.chartsRendered) from the cache), \(s.languages) languages, \(s.files) files in \(String(format: "%.2f", s.seconds)) s\n")
     }
 }

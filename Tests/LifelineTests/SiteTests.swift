@@ -13,8 +13,7 @@ actor SiteFixture {
     func output() throws -> String {
         if let built { return built }
         let dir = try temporaryDirectory("site")
-        var o = siteOptions(output: dir + "/output")
-        o.log = { _ in }
+        let o = siteOptions(output: dir + "/output")
         _ = try SiteBuild.run(o)
         built = dir + "/output"
         return built!
@@ -27,7 +26,13 @@ func temporaryDirectory(_ name: String) throws -> String {
     return dir
 }
 
-func siteOptions(output: String) -> SiteBuild.Options {
+/// Builds in memory (no folder): most site tests need the files, not a disk.
+@discardableResult
+func memoryBuild(_ o: SiteBuild.Options, into out: MemoryOutput) throws -> SiteBuild.Summary {
+    try SiteBuild.run(o, into: out)
+}
+
+func siteOptions(output: String = "memory") -> SiteBuild.Options {
     var o = SiteBuild.Options()
     o.scenarios = packageRoot + "/Scenarios"
     o.locales = packageRoot + "/Locales"
@@ -70,9 +75,9 @@ func runProcess(_ path: String, _ args: [String], timeout: Double = 120) throws 
 }
 
 /// The message of a build that must fail (an issue is recorded if it succeeds).
-func buildFailure(_ o: SiteBuild.Options) -> String {
+func buildFailure(_ o: SiteBuild.Options, into out: MemoryOutput = MemoryOutput()) -> String {
     do {
-        _ = try SiteBuild.run(o)
+        _ = try SiteBuild.run(o, into: out)
         Issue.record("the build must fail")
         return ""
     } catch {
@@ -149,33 +154,35 @@ func buildFailure(_ o: SiteBuild.Options) -> String {
         #expect(untaken == 0, "the canonical scenarios take every transition of R1")
     }
 
-    @Test func twoBuildsAreByteIdenticalAndTheCacheIsUsed() async throws {
+    @Test func twoBuildsAreByteIdenticalAndTheCacheIsUsed() throws {
         let dir = try temporaryDirectory("twice")
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        var a = siteOptions(output: dir + "/a"); a.languages = ["en", "ko"]
-        var b = siteOptions(output: dir + "/b"); b.languages = ["en", "ko"]
-        let first = try SiteBuild.run(a)
-        _ = try SiteBuild.run(b)
+        var a = siteOptions(); a.languages = [.english, LocaleID(rawValue: "ko")!]
+        let outA = MemoryOutput(), outB = MemoryOutput()
+        let first = try memoryBuild(a, into: outA)
+        try memoryBuild(a, into: outB)
         #expect(first.chartsRendered == first.charts && !first.upToDate)
-        let again = try SiteBuild.run(a)
+        let again = try memoryBuild(a, into: outA)
         #expect(again.upToDate, "nothing changed: nothing is rebuilt")
         // A template change rebuilds the pages but takes every chart from the cache.
         try FileManager.default.copyItem(atPath: packageRoot + "/Templates", toPath: dir + "/Templates")
         let glossary = dir + "/Templates/glossary.mustache"
         try (String(contentsOfFile: glossary, encoding: .utf8) + "{{! a comment }}\n").write(toFile: glossary, atomically: true, encoding: .utf8)
-        a.templates = dir + "/Templates"
-        let edited = try SiteBuild.run(a)
-        #expect(!edited.upToDate && edited.chartsRendered == 0 && edited.charts == first.charts)
-        a.templates = packageRoot + "/Templates"
-        _ = try SiteBuild.run(a)
-        let fa = files(under: dir + "/a"), fb = files(under: dir + "/b")
-        #expect(fa == fb)
-        for f in fa {
-            let x = FileManager.default.contents(atPath: dir + "/a/" + f), y = FileManager.default.contents(atPath: dir + "/b/" + f)
-            #expect(x == y, "\(f) differs between two builds")
-        }
-        let page = try String(contentsOfFile: dir + "/a/en/index.html", encoding: .utf8)
-        #expect(!page.contains(dir) && !page.contains("/tmp/"), "no absolute paths in generated files")
+        var edited = a
+        edited.templates = dir + "/Templates"
+        let rebuilt = try memoryBuild(edited, into: outA)
+        #expect(!rebuilt.upToDate && rebuilt.chartsRendered == 0 && rebuilt.charts == first.charts)
+        try memoryBuild(a, into: outA)
+        #expect(outA.files.keys.sorted() == outB.files.keys.sorted())
+        for (path, data) in outA.files { #expect(outB.files[path] == data, "\(path) differs between two builds") }
+        let page = outA.text("en/index.html") ?? ""
+        #expect(!page.contains(packageRoot) && !page.contains("/tmp/"), "no absolute paths in generated files")
+        // The same languages in another order, or repeated, give the same bytes.
+        var reordered = a
+        reordered.languages = try LocaleID.list("ko,en,ko")
+        let outC = MemoryOutput()
+        try memoryBuild(reordered, into: outC)
+        #expect(outC.files == outA.files)
     }
 
     @Test func aRemovedKeyFailsTheBuildAndKeepsThePreviousOutput() throws {
@@ -187,16 +194,19 @@ func buildFailure(_ o: SiteBuild.Options) -> String {
         }
         try writeCatalog("Content", to: dir + "/Locales/Content.xcstrings", removing: "fr", from: "scenario.rotation.summary")
         // A previous output that must survive the failed build.
-        try FileManager.default.createDirectory(atPath: dir + "/output", withIntermediateDirectories: true)
-        try Data("previous".utf8).write(to: URL(fileURLWithPath: dir + "/output/marker"))
-        var o = siteOptions(output: dir + "/output")
+        let out = MemoryOutput()
+        var good = siteOptions(); good.languages = [.english]
+        try memoryBuild(good, into: out)
+        let before = out.files
+        var o = siteOptions()
         o.locales = dir + "/Locales"
-        let message = buildFailure(o)
-        #expect(message.contains("error in step 'load scenarios'"))
+        let message = buildFailure(o, into: out)
+        #expect(message.contains("error in step 'check strings'"))
         #expect(message.contains("Content.xcstrings: error: [fr] scenario.rotation.summary: missing"))
-        #expect(FileManager.default.contents(atPath: dir + "/output/marker") == Data("previous".utf8))
-        #expect(files(under: dir + "/output") == ["marker"])
-        #expect(!FileManager.default.fileExists(atPath: dir + "/.output.building"))
+        #expect(out.files == before)
+        // English alone does not need the French string.
+        o.languages = [.english]
+        #expect(throws: Never.self) { try memoryBuild(o, into: MemoryOutput()) }
     }
 
     @Test func aTemplateErrorNamesTheTemplateAndLine() throws {
@@ -207,7 +217,7 @@ func buildFailure(_ o: SiteBuild.Options) -> String {
         var text = try String(contentsOfFile: path, encoding: .utf8)
         text = text.replacingOccurrences(of: "{{/entries}}", with: "{{/entrie}}")
         try text.write(toFile: path, atomically: true, encoding: .utf8)
-        var o = siteOptions(output: dir + "/output")
+        var o = siteOptions()
         o.templates = dir + "/Templates"
         let message = buildFailure(o)
         #expect(message.contains("error in step 'load templates'"))

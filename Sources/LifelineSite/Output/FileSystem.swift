@@ -1,0 +1,140 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The few POSIX calls the output code needs, with errors that name the path and say what failed.
+enum FileSystem {
+    enum Kind { case missing, file, directory, symlink, other }
+
+    static func kind(_ path: String) -> Kind {
+        var st = stat()
+        guard lstat(path, &st) == 0 else { return .missing }
+        switch st.st_mode & S_IFMT {
+        case S_IFREG: return .file
+        case S_IFDIR: return .directory
+        case S_IFLNK: return .symlink
+        default: return .other
+        }
+    }
+
+    /// The absolute path with every symbolic link resolved, or nil when it does not exist.
+    static func realPath(_ path: String) -> String? {
+        guard let p = realpath(path, nil) else { return nil }
+        defer { free(p) }
+        return String(cString: p)
+    }
+
+    static func currentDirectory() -> String { realPath(".") ?? FileManager.default.currentDirectoryPath }
+
+    static func reason() -> String { String(cString: strerror(errno)) }
+
+    /// Writes a new file (it must not exist), checking every write: a full disk is an error, not a short file.
+    static func writeNew(_ path: String, _ data: Data) throws {
+        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw UserError("\(path): error: cannot create the file (\(reason()))") }
+        var failure: String?
+        data.withUnsafeBytes { raw in
+            var offset = 0
+            while offset < raw.count {
+                let n = write(fd, raw.baseAddress! + offset, raw.count - offset)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    failure = reason(); return
+                }
+                offset += n
+            }
+        }
+        if close(fd) != 0, failure == nil { failure = reason() }
+        if let failure { throw UserError("\(path): error: cannot write the file (\(failure))") }
+    }
+
+    static func makeDirectory(_ path: String) throws {
+        if mkdir(path, 0o755) != 0, errno != EEXIST { throw UserError("\(path): error: cannot create the folder (\(reason()))") }
+    }
+
+    /// Every entry below `root` (files, links and folders), relative, sorted; links are not followed.
+    static func entries(under root: String) -> [(path: String, kind: Kind)] {
+        var out: [(String, Kind)] = []
+        func walk(_ rel: String) {
+            let dir = rel.isEmpty ? root : root + "/" + rel
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: dir) else { return }
+            for name in names.sorted() {
+                let r = rel.isEmpty ? name : rel + "/" + name
+                let k = kind(root + "/" + r)
+                out.append((r, k))
+                if k == .directory { walk(r) }
+            }
+        }
+        walk("")
+        return out
+    }
+
+    /// Makes a folder writable by its owner, so files lifeline wrote in it can be removed.
+    static func makeWritable(_ dir: String) {
+        var st = stat()
+        if stat(dir, &st) == 0, st.st_mode & S_IWUSR == 0 { _ = chmod(dir, st.st_mode | S_IWUSR | S_IXUSR) }
+    }
+}
+
+/// Swaps two paths in one step (Linux `renameat2(RENAME_EXCHANGE)`, macOS `renamex_np(RENAME_SWAP)`),
+/// so the output path is never missing: readers see the old folder or the new one.
+enum AtomicSwap {
+    #if canImport(Glibc)
+    typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
+    /// glibc declares renameat2 only under _GNU_SOURCE, which Swift's Glibc module does not set.
+    nonisolated(unsafe) static let renameat2: RenameAt2? = {
+        guard let handle = dlopen(nil, RTLD_NOW), let symbol = dlsym(handle, "renameat2") else { return nil }
+        return unsafeBitCast(symbol, to: RenameAt2.self)
+    }()
+    #endif
+
+    /// Exchanges `a` and `b` (both must exist). Returns false when the file system cannot do it atomically.
+    static func exchange(_ a: String, _ b: String) throws -> Bool {
+        #if canImport(Glibc)
+        guard let call = renameat2 else { return false }
+        if call(AT_FDCWD, a, AT_FDCWD, b, 2 /* RENAME_EXCHANGE */) == 0 { return true }
+        #elseif canImport(Darwin)
+        if renamex_np(a, b, UInt32(RENAME_SWAP)) == 0 { return true }
+        #endif
+        if errno == EINVAL || errno == ENOSYS || errno == ENOTSUP { return false }
+        throw UserError("\(b): error: cannot swap in the new output (\(FileSystem.reason()))")
+    }
+
+    static func rename(_ from: String, _ to: String) throws {
+        guard Foundation.rename(from, to) == 0 else {
+            throw UserError("\(to): error: cannot move the new output into place (\(FileSystem.reason()))")
+        }
+    }
+}
+
+/// An advisory lock (flock) held for the life of the value: one build at a time per output folder.
+/// It locks the folder that holds the output (not a lock file), so a build leaves nothing behind
+/// beside the output; two builds into different folders of the same parent also take turns.
+final class FileLock {
+    private let fd: Int32
+
+    /// Takes the lock on the folder `path`; waits, saying so, while another process holds it.
+    init(folder path: String, log: (String) -> Void) throws {
+        fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard fd >= 0 else { throw UserError("\(path): error: cannot open the folder to lock it (\(FileSystem.reason()))") }
+        if flock(fd, LOCK_EX | LOCK_NB) == 0 { return }
+        guard errno == EWOULDBLOCK else {
+            let why = FileSystem.reason()
+            close(fd)
+            throw UserError("\(path): error: cannot lock (\(why))")
+        }
+        log("another lifeline build is writing into \(path)/; waiting…")
+        while flock(fd, LOCK_EX) != 0 {
+            guard errno == EINTR else {
+                let why = FileSystem.reason()
+                close(fd)
+                throw UserError("\(path): error: cannot lock (\(why))")
+            }
+        }
+    }
+
+    deinit { close(fd) }
+}

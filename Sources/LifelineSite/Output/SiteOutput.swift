@@ -1,0 +1,94 @@
+import Foundation
+
+/// Where a build's files go: a folder on disk (what users get) or memory (what most tests use).
+/// The pipeline reaches the output only through this: open it first, read what the previous build
+/// left (its manifest and cached charts, verified), commit everything at the end.
+public protocol SiteOutput: AnyObject {
+    /// For messages: the folder as the user wrote it.
+    var label: String { get }
+    /// Checks that the destination may be written and takes it (the lock) before any work is done.
+    /// Returns the manifest of the build that made it, if any.
+    func open(inputs: [(what: String, path: String)], log: (String) -> Void) throws -> Manifest?
+    /// Files that differ from `manifest` (missing or changed since that build wrote them).
+    func damage(against manifest: Manifest) -> [String]
+    /// A previous file's bytes, only if they are still exactly what `manifest` recorded.
+    func verifiedFile(_ path: String, manifest: Manifest) -> Data?
+    /// Delivers the complete site. Returns warnings (things left behind).
+    func commit(_ files: [String: Data], manifest: Manifest) throws -> [String]
+}
+
+/// An output folder on disk, owned and swapped as `OutputFolder` describes.
+public final class DiskOutput: SiteOutput {
+    public let label: String
+    private var folder: OutputFolder?
+    private var lock: FileLock?
+    private var previous: Manifest?
+
+    public init(_ path: String) { label = path }
+
+    /// What is wrong with a folder lifeline built: files missing, changed, or not in its manifest
+    /// (empty when it is exactly what the build wrote); nil when it has no manifest at all.
+    public static func damage(in folder: String) -> [String]? {
+        guard let manifest = Manifest.read(folder + "/" + Manifest.fileName) else { return nil }
+        let extra = FileSystem.entries(under: folder).filter { $0.kind != .directory && $0.path != Manifest.fileName && manifest.files[$0.path] == nil }
+        return manifest.damage(in: folder) + extra.map { "unlisted: " + $0.path }
+    }
+
+    public func open(inputs: [(what: String, path: String)], log: (String) -> Void) throws -> Manifest? {
+        let f = try OutputFolder.resolve(label, inputs: inputs)
+        _ = try f.claim()                   // refuse before touching anything…
+        lock = try f.lock(log: log)
+        folder = f
+        previous = try f.claim()            // …and again under the lock, where nobody else is writing
+        return previous
+    }
+
+    public func damage(against manifest: Manifest) -> [String] {
+        guard let folder else { return [] }
+        return manifest.damage(in: folder.path)
+    }
+
+    public func verifiedFile(_ path: String, manifest: Manifest) -> Data? {
+        folder.flatMap { manifest.verifiedContents(of: path, in: $0.path) }
+    }
+
+    public func commit(_ files: [String: Data], manifest: Manifest) throws -> [String] {
+        guard let folder else { throw InternalError("commit before open") }
+        defer { lock = nil }
+        return try folder.commit(files, manifest: manifest, previous: previous)
+    }
+}
+
+/// A site kept in memory: for tests, and for tools that want the files without a folder.
+public final class MemoryOutput: SiteOutput {
+    public let label: String
+    public private(set) var files: [String: Data] = [:]
+    public private(set) var manifest: Manifest?
+
+    public init(label: String = "memory") { self.label = label }
+
+    public func open(inputs: [(what: String, path: String)], log: (String) -> Void) throws -> Manifest? { manifest }
+
+    public func damage(against manifest: Manifest) -> [String] {
+        manifest.files.compactMap { path, entry in
+            guard let data = files[path], entry.matches(data) else { return path }
+            return nil
+        }.sorted()
+    }
+
+    public func verifiedFile(_ path: String, manifest: Manifest) -> Data? {
+        guard let data = files[path], let entry = manifest.files[path], entry.matches(data) else { return nil }
+        return data
+    }
+
+    public func commit(_ files: [String: Data], manifest: Manifest) throws -> [String] {
+        self.files = files
+        self.manifest = manifest
+        return []
+    }
+
+    /// Changes a file as a user (or a broken disk) might, for tests of damage and cache verification.
+    public func tamper(_ path: String, _ data: Data?) { files[path] = data }
+
+    public func text(_ path: String) -> String? { files[path].map { String(decoding: $0, as: UTF8.self) } }
+}

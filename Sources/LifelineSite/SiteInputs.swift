@@ -1,0 +1,73 @@
+import Foundation
+import LifelineLocalization
+import LifelineModel
+import ScenarioFormat
+
+/// The build's inputs — scenario files, String Catalogs, templates and assets — read here and only here.
+struct SiteInputs: Sendable {
+    var scenarios: String
+    var locales: String
+    var templates: String
+
+    var folders: [(what: String, path: String)] { [("scenarios", scenarios), ("locales", locales), ("templates", templates)] }
+
+    func loadScenarios() throws -> [Scenario] {
+        try Catalog.load(directory: scenarios).scenarios
+    }
+
+    func loadCatalogs() throws -> StringTable {
+        try Locales.read(locales)
+    }
+
+    func templateFiles() throws -> [(name: String, path: String, text: String)] {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: templates) else {
+            throw UserError("\(templates): error: no such folder (expected Mustache templates)")
+        }
+        return try names.sorted().filter { $0.hasSuffix(".mustache") }.map { name in
+            let path = templates + "/" + name
+            guard FileSystem.kind(path) == .file else { throw UserError("\(path): error: a template must be a plain file, not a link or a folder") }
+            guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+                throw UserError("\(path): error: cannot read the template as UTF-8 text")
+            }
+            return (String(name.dropLast(".mustache".count)), path, text)
+        }
+    }
+
+    /// Templates/assets: plain files only. A link (which could point anywhere, /etc/passwd included) or a
+    /// folder is refused, so the site never publishes something from outside Templates/.
+    func assets() throws -> [(name: String, data: Data)] {
+        let dir = templates + "/assets"
+        guard FileSystem.kind(dir) == .directory, let names = try? FileManager.default.contentsOfDirectory(atPath: dir) else {
+            throw UserError("\(dir): error: no such folder (the site's CSS lives there)")
+        }
+        return try names.sorted().filter { !$0.hasPrefix(".") }.map { name in
+            let path = dir + "/" + name
+            switch FileSystem.kind(path) {
+            case .file: break
+            case .symlink: throw UserError("\(path): error: assets must be plain files; this is a symbolic link, which could publish a file from outside Templates/")
+            default: throw UserError("\(path): error: assets must be plain files")
+            }
+            guard let data = FileManager.default.contents(atPath: path) else { throw UserError("\(path): error: cannot read (\(FileSystem.reason()))") }
+            return (name, data)
+        }
+    }
+
+    /// Hash of everything the output depends on: the three input folders, the languages, and this program.
+    func fingerprint(languages: [LocaleID]) -> String {
+        var h = HashAccumulator()
+        func add(_ s: String) { h.add(s) }
+        add(languages.map(\.rawValue).joined(separator: ","))
+        if let exe = FileManager.default.contents(atPath: "/proc/self/exe") ?? Bundle.main.executablePath.flatMap({ FileManager.default.contents(atPath: $0) }) {
+            exe.withUnsafeBytes { h.add($0) }
+        }
+        for dir in [scenarios, locales, templates] {
+            add(dir == scenarios ? "scenarios" : dir == locales ? "locales" : "templates")
+            for e in FileSystem.entries(under: dir) where e.kind == .file {
+                guard let data = FileManager.default.contents(atPath: dir + "/" + e.path) else { continue }
+                add(e.path)
+                data.withUnsafeBytes { h.add($0) }
+            }
+        }
+        return h.hex
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import LifelineLocalization
+import LifelineModel
+import LifelineSite
+import Testing
+
+/// Copies Templates/ into a temporary folder, applies `edit` to one file, builds in memory and
+/// returns the error message (the build must fail).
+func templateFailure(_ file: String, _ edit: (String) -> String, extra: [String: String] = [:]) throws -> String {
+    let dir = try temporaryDirectory("templates")
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    try FileManager.default.copyItem(atPath: packageRoot + "/Templates", toPath: dir + "/Templates")
+    let path = dir + "/Templates/\(file).mustache"
+    try edit(try String(contentsOfFile: path, encoding: .utf8)).write(toFile: path, atomically: true, encoding: .utf8)
+    for (name, text) in extra { try text.write(toFile: dir + "/Templates/\(name).mustache", atomically: true, encoding: .utf8) }
+    var o = siteOptions()
+    o.templates = dir + "/Templates"
+    o.languages = [.english]
+    return buildFailure(o).replacingOccurrences(of: dir + "/", with: "")
+}
+
+@Suite struct TemplateAndCatalogTests {
+    @Test func aTemplateThatIncludesItselfIsAnError() throws {
+        let message = try templateFailure("home") { "{{> home}}\n" + $0 }
+        #expect(message.contains("Templates/home.mustache:1: error: templates include each other in a loop: home.mustache:1 → home.mustache"), "\(message)")
+        let pair = try templateFailure("glossary", { $0 + "{{> a}}\n" }, extra: ["a": "x\n{{> b}}\n", "b": "{{> a}}\n"])
+        #expect(pair.contains("include each other in a loop: a.mustache:2 → b.mustache:1 → a.mustache"), "\(pair)")
+    }
+
+    @Test func aMissingPartialIsAnError() throws {
+        let message = try templateFailure("glossary") { $0 + "{{> glosary}}\n" }
+        #expect(message.contains("glossary.mustache:9: error: partial 'glosary' does not exist; did you mean 'glossary'?"), "\(message)")
+    }
+
+    @Test func anUnknownNameIsAnErrorWithItsLine() throws {
+        let message = try templateFailure("callback") { $0.replacingOccurrences(of: "{{{advice}}}", with: "{{{advise}}}") }
+        #expect(message.contains("error in step 'render pages'"))
+        #expect(message.contains("Templates/callback.mustache:9: error: 'advise' is not in the page's context"), "\(message)")
+        let nested = try templateFailure("home") { $0.replacingOccurrences(of: "{{ui.home.lessons}}", with: "{{ui.home.lesson}}") }
+        #expect(nested.contains("home.mustache:15: error: 'ui.home.lesson' is not in the page's context"), "\(nested)")
+    }
+
+    @Test func unsupportedTagsAreRefusedWithTheirLine() throws {
+        let message = try templateFailure("states") { "{{=<% %>=}}\n" + $0 }
+        #expect(message.contains("states.mustache:1: error: template syntax: '{{=' tags are not supported"), "\(message)")
+    }
+
+    func catalog(_ json: String, file: String = "Locales/T.xcstrings") throws -> StringTable {
+        var t = StringTable()
+        try t.add(data: Data(json.utf8), file: file)
+        return t
+    }
+
+    @Test func catalogJSONErrorsHaveALineAndColumn() {
+        let broken = "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"a\" : {,}\n  }\n}\n"
+        #expect(throws: LocalizationError.self) { try catalog(broken) }
+        do { _ = try catalog(broken) } catch { #expect("\(error)" == "Locales/T.xcstrings:4:12: error: not a String Catalog: expected a key in quotes") }
+        let dup = "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"a\" : {},\n    \"a\" : {}\n  }\n}\n"
+        do { _ = try catalog(dup); Issue.record("a duplicate key must fail") } catch {
+            #expect("\(error)" == "Locales/T.xcstrings:5:5: error: not a String Catalog: duplicate key \"a\" (first at line 4)")
+        }
+    }
+
+    @Test func controlCharactersInACatalogAreRefused() throws {
+        let json = #"{"sourceLanguage":"en","strings":{"k":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"Red\u001b[31m"}}}}}}"#
+        let problems = LocalizationCheck.problems(try catalog(json), languages: ["en"]).map(\.description)
+        #expect(problems == ["Locales/T.xcstrings: error: [en] k: contains the control character U+001B; only line breaks are allowed in a string"])
+    }
+
+    @Test func aMissingCatalogIsNamedForTheKeysItHolds() throws {
+        let dir = try temporaryDirectory("nosite")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        for name in ["Charts", "Content"] {
+            try FileManager.default.copyItem(atPath: "\(packageRoot)/Locales/\(name).xcstrings", toPath: "\(dir)/\(name).xcstrings")
+        }
+        let problems = Locales.problems(directory: dir, scenarios: try canonicalIDs.map(loadCanonical))
+        #expect(!problems.isEmpty && problems.allSatisfy { $0.hasPrefix("\(dir)/Site.xcstrings: error:") }, "\(problems.prefix(3))")
+    }
+}
