@@ -123,6 +123,7 @@ enum ContextLookup {
         if let dict = object as? [String: Any] { return dict[name] }
         if let dict = object as? [String: String] { return dict[name] }
         if object is String || object is Absent { return nil }
+        if let parent = object as? MustacheParent { return parent.child(named: name) }
         for c in Mirror(reflecting: object).children where c.label == name { return unwrap(c.value) ?? Absent() }
         return nil
     }

@@ -1,0 +1,114 @@
+import Foundation
+
+/// A key of the String Catalogs. The whole key scheme is written here and only here: code asks for
+/// `.scenarioTitle("launch")`, never for `"scenario.launch.title"`, and each key knows its catalog,
+/// so a missing key is reported against the right file.
+public struct TextKey: Hashable, Sendable, CustomStringConvertible {
+    public enum Catalog: String, Sendable { case charts = "Charts", site = "Site", content = "Content" }
+
+    public let raw: String
+    public let catalog: Catalog
+
+    public init(_ raw: String, _ catalog: Catalog) { self.raw = raw; self.catalog = catalog }
+    public var description: String { raw }
+
+    // MARK: Content: scenarios, callbacks, rules, glossary, lessons
+
+    public static func scenarioTitle(_ id: String) -> TextKey { .init("scenario.\(id).title", .content) }
+    public static func scenarioSummary(_ id: String) -> TextKey { .init("scenario.\(id).summary", .content) }
+    /// The explanation of one step (1-based) written for this scenario; optional.
+    public static func scenarioStep(_ id: String, _ step: Int) -> TextKey { .init("scenario.\(id).step.\(step)", .content) }
+    /// The generic explanation of an action, used when a step has no explanation of its own.
+    public static func explain(_ keyword: String) -> TextKey { .init("explain.\(keyword)", .content) }
+    public static func callbackAbout(_ slug: String) -> TextKey { .init("callback.\(slug).about", .content) }
+    public static func callbackAdvice(_ slug: String) -> TextKey { .init("callback.\(slug).advice", .content) }
+    public static func rule(_ id: String) -> TextKey { .init("rule.\(id)", .content) }
+    public static func ruleDisputed(_ id: String) -> TextKey { .init("rule.\(id).disputed", .content) }
+    public static func glossaryTerm(_ id: String) -> TextKey { .init("glossary.\(id).term", .content) }
+    public static func glossaryDefinition(_ id: String) -> TextKey { .init("glossary.\(id).definition", .content) }
+    public static func lessonTitle(_ n: Int) -> TextKey { .init("lesson.\(n).title", .content) }
+    public static func lessonText(_ n: Int) -> TextKey { .init("lesson.\(n).text", .content) }
+
+    /// Keys that may exist without code asking for each one by name: per-step texts, glossary, lessons.
+    public static func isOptionalContent(_ raw: String) -> Bool {
+        raw.hasPrefix("glossary.") || raw.hasPrefix("lesson.")
+    }
+
+    /// The ids of the glossary entries present in a table.
+    public static func glossaryIDs(in keys: [String]) -> [String] {
+        Array(Set(keys.filter { $0.hasPrefix("glossary.") }.compactMap { $0.split(separator: ".").dropFirst().first.map(String.init) })).sorted()
+    }
+
+    // MARK: Site: the interface
+
+    /// An interface string, by its path under `ui.` (`ui("nav.home")`).
+    public static func ui(_ path: String) -> TextKey { .init("ui.\(path)", .site) }
+    public static func theme(_ name: String) -> TextKey { .init("ui.theme.\(name)", .site) }
+    /// A value shown on pages (confidence levels, origins).
+    public static func siteValue(_ value: String) -> TextKey { .init("value.\(value)", .site) }
+
+    // MARK: Charts: words drawn in the charts
+
+    public static func chart(_ raw: String) -> TextKey { .init(raw, .charts) }
+    public static func state(_ name: String) -> TextKey { .init("state.\(name)", .charts) }
+}
+
+/// The strings of one language, looked up by typed key. A missing key reads as the key itself (the
+/// checks before rendering make sure none is missing in a published language).
+public struct SiteStrings: Sendable {
+    public let language: String
+    private let strings: [String: String]
+    private let table: StringTable
+
+    public init(_ table: StringTable, language: String) {
+        self.table = table
+        self.language = language
+        strings = table.strings(language: language)
+    }
+
+    /// The string for `key` with `%1$@`, `%2$@`, … (or `%@`) replaced by `args`.
+    public func callAsFunction(_ key: TextKey, _ args: String...) -> String {
+        guard var out = strings[key.raw] else { return key.raw }
+        for (i, a) in args.enumerated() { out = out.replacingEvery("%\(i + 1)$@", with: a) }
+        for a in args { guard let r = out.range(of: "%@") else { break }; out.replaceSubrange(r, with: a) }
+        return out
+    }
+
+    public func has(_ key: TextKey) -> Bool { table.entries[key.raw] != nil }
+
+    /// The CLDR plural form of `key` for `count`, with `%lld` replaced by the number.
+    public func count(_ key: TextKey, _ count: Int) -> String {
+        (table.plural(key.raw, language: language, count: count) ?? "%lld").replacingEvery("%lld", with: String(count))
+    }
+
+    /// Every `ui.*` and `value.*` string, nested by their dotted paths, for templates (`{{ui.nav.home}}`).
+    public var interfaceTree: (ui: [String: Any], value: [String: Any]) {
+        var root: [String: Any] = [:]
+        for (key, value) in strings where key.hasPrefix("ui.") || key.hasPrefix("value.") {
+            Self.insert(&root, key.split(separator: ".").map(String.init)[...], value)
+        }
+        return (root["ui"] as? [String: Any] ?? [:], root["value"] as? [String: Any] ?? [:])
+    }
+
+    private static func insert(_ dict: inout [String: Any], _ path: ArraySlice<String>, _ value: String) {
+        guard let head = path.first else { return }
+        if path.count == 1 { dict[head] = value; return }
+        var child = dict[head] as? [String: Any] ?? [:]
+        insert(&child, path.dropFirst(), value)
+        dict[head] = child
+    }
+}
+
+extension String {
+    func replacingEvery(_ target: String, with replacement: String) -> String {
+        guard !target.isEmpty else { return self }
+        var out = ""
+        var rest = self[...]
+        while let r = rest.range(of: target) {
+            out += rest[..<r.lowerBound]
+            out += replacement
+            rest = rest[r.upperBound...]
+        }
+        return out + rest
+    }
+}

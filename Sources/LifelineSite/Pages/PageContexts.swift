@@ -1,0 +1,107 @@
+import Mustache
+
+// The contexts the templates of Templates/ render. Each template's names are exactly these fields
+// (plus the frame's, and `ui.*` / `value.*` from the catalogs); the strict check refuses any other.
+// Fields marked HTML are already escaped and rendered with `{{{…}}}`. Optional fields are the only
+// ones a template may find missing: their sections do not render.
+
+/// What every page has, drawn by layout.mustache around the page's own template.
+struct Frame {
+    var lang: String
+    /// `../` as many times as the page is deep, so links work from file://.
+    var root: String
+    /// The interface strings of the language, nested (`ui.nav.home`).
+    var ui: [String: Any]
+    var value: [String: Any]
+    var pageTitle: String
+    /// The language's home page; nil on the language chooser.
+    var home: String?
+    var hasNav: Bool
+    var nav: [Link]
+    var switcher: [LanguageLink]
+    var alternates: [Alternate]
+}
+
+struct Link { var href: String; var label: String }
+struct LanguageLink { var code: String; var name: String; var href: String; var current: Bool }
+struct Alternate { var code: String; var href: String }
+struct PageLink { var href: String; var title: String }
+
+/// A page as one Mustache context: the body's fields, then the frame's, then (for the layout) the
+/// rendered body as `content`. Lookups go through `ContextLookup`, so renderer and strict check agree.
+struct PageContext<Body>: MustacheParent {
+    let frame: Frame
+    let body: Body
+    /// HTML of the page's own template, for layout.mustache.
+    var content: String?
+
+    func child(named name: String) -> Any? {
+        if name == "content" { return content ?? Absent() }
+        return ContextLookup.child(name, of: body) ?? ContextLookup.child(name, of: frame)
+    }
+}
+
+struct RootPage {
+    struct Choice { var code: String; var name: String; var choose: String; var tagline: String; var href: String }
+    var languages: [Choice]
+}
+
+struct HomePage {
+    struct Card { var title: String; var summary: String /* HTML */; var href: String }
+    struct Theme { var title: String; var scenarios: [Card] }
+    struct Lesson { var title: String; var text: String /* HTML */ }
+    var intro: String // HTML
+    var themes: [Theme]
+    var lessons: [Lesson]
+    var hasLessons: Bool
+}
+
+struct ScenarioPage {
+    struct Call { var who: String; var call: String }
+    struct Step { var number: Int; var heading: String; var explanation: String /* HTML */; var calls: [Call]; var hasCalls: Bool; var anchor: String }
+    struct Row { var seq: Int; var turn: Int; var actor: String; var callback: String; var href: String; var args: String; var hasArgs: Bool; var state: String; var rule: String; var step: Int }
+    struct Rule { var id: String; var text: String /* HTML */; var confidence: String; var sources: [String]; var disputed: String? /* HTML */ }
+    var id: String
+    var title: String
+    var summary: String // HTML
+    var theme: String
+    var setupLine: String
+    var window: String
+    var steps: [Step]
+    var rows: [Row]
+    var rules: [Rule]
+    var sequence: String // SVG
+    var trace: String
+    var states: String? // SVG
+    var statesTitle: String?
+    var previous: PageLink?
+    var next: PageLink?
+}
+
+struct CallbacksPage {
+    struct Item { var name: String; var href: String; var count: String; var unused: Bool }
+    var intro: String // HTML
+    var callbacks: [Item]
+}
+
+struct CallbackPage {
+    struct Occurrence { var title: String; var href: String; var count: String }
+    var name: String
+    var about: String // HTML
+    var advice: String // HTML
+    var occurrences: [Occurrence]
+    var hasOccurrences: Bool
+}
+
+struct StatesPage {
+    struct Row { var from: String; var to: String; var callback: String; var href: String; var cancel: Bool; var scenarios: [PageLink]; var uncovered: Bool }
+    var intro: String // HTML
+    var rows: [Row]
+    var allCovered: Bool
+}
+
+struct GlossaryPage {
+    struct Entry { var term: String; var definition: String /* HTML */; var anchor: String }
+    var intro: String // HTML
+    var entries: [Entry]
+}

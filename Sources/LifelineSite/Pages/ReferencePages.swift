@@ -1,0 +1,80 @@
+import LifelineEngine
+import LifelineLocalization
+import LifelineModel
+
+/// The home page, the callback pages, the states page and the glossary.
+extension Pages {
+    func homePage(_ t: SiteStrings) -> HomePage {
+        let themes = SiteText.themes.compactMap { theme -> HomePage.Theme? in
+            let list = scenarios.filter { $0.theme == theme }
+            guard !list.isEmpty else { return nil }
+            return HomePage.Theme(title: t(.theme(theme)), scenarios: list.map {
+                HomePage.Card(title: t(.scenarioTitle($0.id)), summary: SiteText.rich(t(.scenarioSummary($0.id))), href: "scenarios/\($0.id).html")
+            })
+        }
+        var lessons: [HomePage.Lesson] = []
+        while t.has(.lessonTitle(lessons.count + 1)) {
+            let n = lessons.count + 1
+            lessons.append(HomePage.Lesson(title: t(.lessonTitle(n)), text: SiteText.rich(t(.lessonText(n)))))
+        }
+        return HomePage(intro: SiteText.rich(t(.ui("home.intro"))), themes: themes, lessons: lessons, hasLessons: !lessons.isEmpty)
+    }
+
+    /// How often each callback occurs in each scenario, from the traces.
+    func occurrences(_ c: Callback) -> [(Scenario, Int)] {
+        scenarios.compactMap { s in
+            let n = state.traces[s.id]!.events.filter { $0.callback == c }.count
+            return n > 0 ? (s, n) : nil
+        }
+    }
+
+    func callbacksPage(_ t: SiteStrings) -> CallbacksPage {
+        CallbacksPage(intro: SiteText.rich(t(.ui("callbacks.intro"))), callbacks: Callback.allCases.map { c in
+            let total = occurrences(c).reduce(0) { $0 + $1.1 }
+            return CallbacksPage.Item(name: c.rawValue, href: "\(SiteText.slug(c)).html", count: t.count(.ui("callback.count"), total), unused: total == 0)
+        })
+    }
+
+    func callbackPage(_ c: Callback, _ t: SiteStrings) -> CallbackPage {
+        let occ = occurrences(c)
+        return CallbackPage(
+            name: c.rawValue, about: SiteText.rich(t(.callbackAbout(SiteText.slug(c)))), advice: SiteText.rich(t(.callbackAdvice(SiteText.slug(c)))),
+            occurrences: occ.map { s, n in CallbackPage.Occurrence(title: t(.scenarioTitle(s.id)), href: "../scenarios/\(s.id).html", count: t.count(.ui("callback.count"), n)) },
+            hasOccurrences: !occ.isEmpty)
+    }
+
+    func statesPage(_ t: SiteStrings) -> StatesPage {
+        var covered: [StateTransition: [String]] = [:]
+        for s in scenarios {
+            var current: [String: AppearanceState] = [:]
+            for e in state.traces[s.id]!.events where e.callback.changesState && e.state != nil {
+                let k = e.displayActor
+                let from = current[k] ?? .notLoaded
+                if let tr = StateTransition.all.first(where: { $0.from == from && $0.callback == e.callback }),
+                   !(covered[tr]?.contains(s.id) ?? false) {
+                    covered[tr, default: []].append(s.id)
+                }
+                current[k] = e.state
+            }
+        }
+        let rows = StateTransition.all.map { tr in
+            let ids = covered[tr] ?? []
+            return StatesPage.Row(from: t(.state(tr.from.rawValue)), to: t(.state(tr.to.rawValue)), callback: tr.callback.rawValue,
+                                  href: "callbacks/\(SiteText.slug(tr.callback)).html", cancel: tr.isCancelEdge,
+                                  scenarios: ids.map { PageLink(href: "scenarios/\($0).html", title: t(.scenarioTitle($0))) }, uncovered: ids.isEmpty)
+        }
+        return StatesPage(intro: SiteText.rich(t(.ui("states.intro"))), rows: rows, allCovered: rows.allSatisfy { !$0.uncovered })
+    }
+
+    func glossaryPage(_ t: SiteStrings) -> GlossaryPage {
+        var entries = TextKey.glossaryIDs(in: state.table.keys).map {
+            GlossaryPage.Entry(term: t(.glossaryTerm($0)), definition: t(.glossaryDefinition($0)), anchor: $0)
+        }
+        entries.sort { a, b in
+            let x = a.term.lowercased(), y = b.term.lowercased()
+            return x == y ? a.anchor < b.anchor : x < y
+        }
+        for i in entries.indices { entries[i].definition = SiteText.rich(entries[i].definition) }
+        return GlossaryPage(intro: SiteText.rich(t(.ui("glossary.intro"))), entries: entries)
+    }
+}

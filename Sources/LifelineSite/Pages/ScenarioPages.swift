@@ -1,0 +1,65 @@
+import LifelineDiagrams
+import LifelineEngine
+import LifelineLocalization
+import LifelineModel
+
+extension Pages {
+    func scenarioPage(_ s: Scenario, index: Int, _ lang: LocaleID, _ t: SiteStrings) -> ScenarioPage {
+        let trace = state.traces[s.id]!
+        let key = SiteState.key(lang, s.id)
+        let chartWords = state.strings(lang)
+        let steps = s.steps.indices.map { i -> ScenarioPage.Step in
+            let n = i + 1
+            let explanation = t.has(.scenarioStep(s.id, n)) ? t(.scenarioStep(s.id, n)) : t(.explain(s.steps[i].action.keyword))
+            let calls = trace.events.filter { $0.step == n }.map { ScenarioPage.Call(who: $0.displayActor, call: CallLabel.text($0)) }
+            return ScenarioPage.Step(number: n, heading: chartWords.stepHeading(s, n), explanation: SiteText.rich(explanation),
+                                     calls: calls, hasCalls: !calls.isEmpty, anchor: "step-\(n)")
+        }
+        let rows = trace.events.map { e in
+            ScenarioPage.Row(seq: e.seq, turn: e.turn, actor: e.displayActor, callback: e.callback.rawValue,
+                             href: "../callbacks/\(SiteText.slug(e.callback)).html",
+                             args: e.args.keys.sorted().map { "\($0): \(e.args[$0]!)" }.joined(separator: ", "), hasArgs: !e.args.isEmpty,
+                             state: e.state.map { t(.state($0.rawValue)) } ?? "", rule: e.rule, step: e.step)
+        }
+        let used = Set(trace.events.map(\.rule))
+        let rules = RuleTable.all.filter { used.contains($0.id.rawValue) }.map { r in
+            ScenarioPage.Rule(id: r.id.rawValue, text: SiteText.rich(t(.rule(r.id.rawValue))),
+                              confidence: t(.ui("confidence"), t(.siteValue(r.confidence.rawValue))), sources: r.sources,
+                              disputed: r.disputed == nil ? nil : SiteText.rich(t(.ruleDisputed(r.id.rawValue))))
+        }
+        func link(_ other: Scenario) -> PageLink { PageLink(href: "\(other.id).html", title: t(.scenarioTitle(other.id))) }
+        let diagram = state.stateDiagrams[key]
+        return ScenarioPage(
+            id: s.id, title: t(.scenarioTitle(s.id)), summary: SiteText.rich(t(.scenarioSummary(s.id))),
+            theme: t(.theme(s.theme ?? "basics")),
+            setupLine: t(.ui("scenario.setupLine"), s.profile.displayName, s.device == .ipad ? "iPad" : "iPhone", t(.siteValue(s.origin.rawValue))),
+            window: SiteText.describe(s.window), steps: steps, rows: rows, rules: rules,
+            sequence: inline(state.svgs[key + "-sequence"] ?? ""), trace: "../../traces/\(s.id).json",
+            states: diagram.map { _ in inline(state.svgs[key + "-states"] ?? "") },
+            statesTitle: diagram.map { t(.ui("scenario.states"), $0.controller) },
+            previous: index > 0 ? link(scenarios[index - 1]) : nil,
+            next: index + 1 < scenarios.count ? link(scenarios[index + 1]) : nil)
+    }
+
+    /// An SVG file's text made fit to sit inside HTML: no XML declaration, no DOCTYPE.
+    func inline(_ svg: String) -> String {
+        guard let start = svg.firstRange(of: "<svg") else { return svg }
+        return String(svg[start.lowerBound...])
+    }
+}
+
+extension TraceEvent {
+    /// `A`, or `A#2` for the second object of that name.
+    var displayActor: String { instance > 1 ? "\(actor)#\(instance)" : actor }
+}
+
+extension Profile {
+    var displayName: String {
+        switch self {
+        case .ios5: return "iOS 5"
+        case .ios12: return "iOS 12"
+        case .ios13: return "iOS 13"
+        case .ios17: return "iOS 17"
+        }
+    }
+}
