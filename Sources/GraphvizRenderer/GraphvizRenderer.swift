@@ -71,22 +71,29 @@ public enum Graphviz {
 
     /// SVG text without Graphviz's version and title comments, so output is identical everywhere.
     public static func svg(dot: String, engine: String = "dot") throws(GraphvizError) -> String {
-        let raw = String(decoding: try render(dot: dot, engine: engine, format: "svg"), as: UTF8.self)
-        return stripComments(raw)
+        String(decoding: stripComments(try render(dot: dot, engine: engine, format: "svg")), as: UTF8.self)
     }
 
-    /// Removes every `<!-- … -->` comment (Graphviz writes its version and the graph's title there).
-    static func stripComments(_ svg: String) -> String {
-        var out = ""
-        out.reserveCapacity(svg.utf8.count)
-        var rest = svg[...]
-        while let start = rest.firstRange(of: "<!--") {
-            out += rest[..<start.lowerBound]
-            guard let end = rest[start.upperBound...].firstRange(of: "-->") else { rest = rest[rest.endIndex...]; break }
-            rest = rest[end.upperBound...]
-            if rest.first == "\n" { rest = rest.dropFirst() }
+    /// Removes every `<!-- … -->` comment (Graphviz writes its version and the graph's title there) and
+    /// the line break after it, in one pass over the bytes.
+    static func stripComments(_ svg: [UInt8]) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(svg.count)
+        let n = svg.count
+        var i = 0
+        while i < n {
+            if svg[i] == UInt8(ascii: "<"), i + 3 < n, svg[i + 1] == UInt8(ascii: "!"), svg[i + 2] == UInt8(ascii: "-"), svg[i + 3] == UInt8(ascii: "-") {
+                var j = i + 4
+                while j + 2 < n, !(svg[j] == UInt8(ascii: "-") && svg[j + 1] == UInt8(ascii: "-") && svg[j + 2] == UInt8(ascii: ">")) { j += 1 }
+                if j + 2 >= n { return out }          // an unterminated comment runs to the end
+                i = j + 3
+                if i < n, svg[i] == UInt8(ascii: "\n") { i += 1 }
+                continue
+            }
+            out.append(svg[i])
+            i += 1
         }
-        return out + rest
+        return out
     }
 }
 

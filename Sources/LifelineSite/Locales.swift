@@ -8,31 +8,30 @@ public enum Locales {
     public static let defaultDirectory = "Locales"
 
     /// Keys the site and the charts always need.
-    public static var staticKeys: [String] {
-        DiagramStrings.requiredKeys + SiteText.uiKeys
-            + Action.keywords.map { "explain.\($0)" }
-            + Callback.allCases.flatMap { ["callback.\(SiteText.slug($0)).about", "callback.\(SiteText.slug($0)).advice"] }
-            + RuleID.allCases.map { "rule.\($0.rawValue)" }
-            + RuleTable.all.filter { $0.disputed != nil }.map { "rule.\($0.id.rawValue).disputed" }
+    public static var staticKeys: [TextKey] {
+        DiagramStrings.requiredKeys.map(TextKey.chart) + SiteText.uiKeys
+            + Action.keywords.map(TextKey.explain)
+            + Callback.allCases.flatMap { [TextKey.callbackAbout(SiteText.slug($0)), .callbackAdvice(SiteText.slug($0))] }
+            + RuleID.allCases.map { TextKey.rule($0.rawValue) }
+            + RuleTable.all.filter { $0.disputed != nil }.map { TextKey.ruleDisputed($0.id.rawValue) }
     }
 
     /// Keys a set of scenarios needs (title and summary), on top of the static ones.
-    public static func requiredKeys(scenarios: [Scenario]) -> [String] {
-        staticKeys + scenarios.flatMap { ["scenario.\($0.id).title", "scenario.\($0.id).summary"] }
+    public static func requiredKeys(scenarios: [Scenario]) -> [TextKey] {
+        staticKeys + scenarios.flatMap { [TextKey.scenarioTitle($0.id), .scenarioSummary($0.id)] }
     }
 
     /// Keys that may exist without being required: per-step explanations, glossary and lessons.
     public static func isOptional(_ key: String, scenarios: [Scenario]) -> Bool {
-        if key.hasPrefix("glossary.") || key.hasPrefix("lesson.") { return true }
-        for s in scenarios where key.hasPrefix("scenario.\(s.id).step.") {
-            if let n = Int(key.dropFirst("scenario.\(s.id).step.".count)), n >= 1, n <= s.steps.count { return true }
-        }
-        return false
+        if TextKey.isOptionalContent(key) { return true }
+        return scenarios.contains { s in s.steps.indices.contains { TextKey.scenarioStep(s.id, $0 + 1).raw == key } }
     }
 
     public static func problems(_ table: StringTable, scenarios: [Scenario], languages: [LocaleID] = LocaleID.all) -> [LocalizationProblem] {
-        LocalizationCheck.problems(table, languages: languages.map(\.rawValue), required: requiredKeys(scenarios: scenarios),
-                                   known: { isOptional($0, scenarios: scenarios) }, home: home)
+        let required = requiredKeys(scenarios: scenarios)
+        let homes = Dictionary(required.map { ($0.raw, $0.catalog.rawValue) }, uniquingKeysWith: { a, _ in a })
+        return LocalizationCheck.problems(table, languages: languages.map(\.rawValue), required: required.map(\.raw),
+                                          known: { isOptional($0, scenarios: scenarios) }, home: { homes[$0] ?? TextKey.Catalog.content.rawValue })
     }
 
     /// Every missing, extra or mismatched key, with language and file.
@@ -42,17 +41,10 @@ public enum Locales {
         }
     }
 
-    /// The catalog a key belongs in: chart words in Charts, the site's interface in Site, the rest in Content.
-    static func home(_ key: String) -> String {
-        if DiagramStrings.requiredKeys.contains(key) { return "Charts" }
-        if SiteText.uiKeys.contains(key) { return "Site" }
-        return "Content"
-    }
-
     /// Loads the catalogs for charts alone (`lifeline run --format svg`): only the chart words must be complete.
     public static func loadForCharts(directory: String, language: LocaleID) throws -> StringTable {
         let table = try read(directory)
-        try refuse(LocalizationCheck.problems(table, languages: [language.rawValue], required: DiagramStrings.requiredKeys, known: { _ in true }, home: home))
+        try refuse(LocalizationCheck.problems(table, languages: [language.rawValue], required: DiagramStrings.requiredKeys, known: { _ in true }, home: { _ in TextKey.Catalog.charts.rawValue }))
         return table
     }
 

@@ -1,4 +1,5 @@
 import LifelineDiagrams
+import LifelineLocalization
 import LifelineModel
 
 /// Interface strings of the site, and the small text helpers the pages use.
@@ -22,19 +23,19 @@ public enum SiteText {
         return scenarios.sorted { key($0) < key($1) }
     }
 
-    public static let uiKeys: [String] = [
-        "ui.site.title", "ui.site.tagline", "ui.lang.name", "ui.lang.choose", "ui.nav.home", "ui.nav.states",
-        "ui.nav.callbacks", "ui.nav.glossary", "ui.nav.languages", "ui.home.intro", "ui.home.lessons",
-        "ui.scenario.setup", "ui.scenario.setupLine", "ui.scenario.window", "ui.scenario.steps", "ui.scenario.sequence",
-        "ui.scenario.states", "ui.scenario.trace", "ui.scenario.download", "ui.scenario.evidence", "ui.scenario.disputed",
-        "ui.scenario.previous", "ui.scenario.next", "ui.scenario.callbacksOfStep",
-        "ui.trace.seq", "ui.trace.turn", "ui.trace.actor", "ui.trace.callback", "ui.trace.args", "ui.trace.state", "ui.trace.rule",
-        "ui.confidence", "ui.sources", "ui.callbacks.intro", "ui.callback.count", "ui.callback.where", "ui.callback.none",
-        "ui.callback.about", "ui.callback.advice",
-        "ui.states.intro", "ui.states.transition", "ui.states.coveredBy", "ui.states.uncovered", "ui.states.allCovered",
-        "ui.glossary.intro", "ui.footer",
-        "value.storyboard", "value.code", "value.high", "value.medium", "value.low",
-    ] + themes.map { "ui.theme.\($0)" }
+    /// The interface strings the templates and pages use.
+    public static let uiKeys: [TextKey] = [
+        "site.title", "site.tagline", "lang.name", "lang.choose", "nav.home", "nav.states",
+        "nav.callbacks", "nav.glossary", "nav.languages", "home.intro", "home.lessons",
+        "scenario.setup", "scenario.setupLine", "scenario.window", "scenario.steps", "scenario.sequence",
+        "scenario.states", "scenario.trace", "scenario.download", "scenario.evidence", "scenario.disputed",
+        "scenario.previous", "scenario.next", "scenario.callbacksOfStep",
+        "trace.seq", "trace.turn", "trace.actor", "trace.callback", "trace.args", "trace.state", "trace.rule",
+        "confidence", "sources", "callbacks.intro", "callback.count", "callback.where", "callback.none",
+        "callback.about", "callback.advice",
+        "states.intro", "states.transition", "states.coveredBy", "states.uncovered", "states.allCovered",
+        "glossary.intro", "footer",
+    ].map(TextKey.ui) + ["storyboard", "code", "high", "medium", "low"].map(TextKey.siteValue) + themes.map(TextKey.theme)
 
     /// A file-safe name for a callback: `willMove(toParent:)` → `willMove-toParent`.
     public static func slug(_ c: Callback) -> String {
@@ -64,10 +65,6 @@ public enum SiteText {
             if inCode { out += "</code>" }
             return "<p>" + out + "</p>"
         }.joined(separator: "\n")
-    }
-
-    public static func escape(_ s: String) -> String {
-        s.replacingAll("&", with: "&amp;").replacingAll("<", with: "&lt;").replacingAll(">", with: "&gt;").replacingAll("\"", with: "&quot;")
     }
 
     /// The window's tree written compactly, as in a scenario file.

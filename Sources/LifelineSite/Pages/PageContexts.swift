@@ -28,18 +28,53 @@ struct Alternate { var code: String; var href: String }
 struct PageLink { var href: String; var title: String }
 
 /// A page as one Mustache context: the body's fields, then the frame's, then (for the layout) the
-/// rendered body as `content`. Lookups go through `ContextLookup`, so renderer and strict check agree.
-struct PageContext<Body>: MustacheParent {
-    let frame: Frame
-    let body: Body
+/// rendered body as `content`. Both are turned into plain dictionaries once (`ContextTree`), so the
+/// renderer and the strict check look names up in the same values, fast.
+struct PageContext: MustacheParent {
+    let frame: [String: Any]
+    let body: [String: Any]
     /// HTML of the page's own template, for layout.mustache.
     var content: String?
 
+    init(frame: Frame, body: Any) {
+        self.frame = ContextTree.fields(of: frame)
+        self.body = ContextTree.fields(of: body)
+    }
+
     func child(named name: String) -> Any? {
         if name == "content" { return content ?? Absent() }
-        return ContextLookup.child(name, of: body) ?? ContextLookup.child(name, of: frame)
+        return body[name] ?? frame[name]
     }
 }
+
+/// Typed contexts as the dictionaries Mustache reads: structs become `[String: Any]` by their field
+/// names (through Mirror, once per value), optionals that are nil become `Absent`, arrays are mapped.
+/// Types on hot paths (a row per trace event) list their fields themselves.
+enum ContextTree {
+    static func make(_ value: Any) -> Any {
+        switch value {
+        case is String, is Int, is Bool, is Double, is Absent: return value
+        case let listed as ContextFields: return listed.contextFields.mapValues(make)
+        case let dict as [String: Any]: return dict.mapValues(make)
+        case let list as [Any]: return list.map(make)
+        default:
+            let mirror = Mirror(reflecting: value)
+            if mirror.displayStyle == .optional { return mirror.children.first.map { make($0.value) } ?? Absent() }
+            return fields(of: value)
+        }
+    }
+
+    static func fields(of value: Any) -> [String: Any] {
+        if let listed = value as? ContextFields { return listed.contextFields.mapValues(make) }
+        if let dict = value as? [String: Any] { return dict.mapValues(make) }
+        var out: [String: Any] = [:]
+        for child in Mirror(reflecting: value).children { if let label = child.label { out[label] = make(child.value) } }
+        return out
+    }
+}
+
+/// A context type that lists its own fields (for speed); the names must be the struct's field names.
+protocol ContextFields { var contextFields: [String: Any] { get } }
 
 struct RootPage {
     struct Choice { var code: String; var name: String; var choose: String; var tagline: String; var href: String }
@@ -57,9 +92,18 @@ struct HomePage {
 }
 
 struct ScenarioPage {
-    struct Call { var who: String; var call: String }
+    struct Call: ContextFields {
+        var who: String; var call: String
+        var contextFields: [String: Any] { ["who": who, "call": call] }
+    }
     struct Step { var number: Int; var heading: String; var explanation: String /* HTML */; var calls: [Call]; var hasCalls: Bool; var anchor: String }
-    struct Row { var seq: Int; var turn: Int; var actor: String; var callback: String; var href: String; var args: String; var hasArgs: Bool; var state: String; var rule: String; var step: Int }
+    struct Row: ContextFields {
+        var seq: Int; var turn: Int; var actor: String; var callback: String; var href: String; var args: String; var hasArgs: Bool; var state: String; var rule: String; var step: Int
+        var contextFields: [String: Any] {
+            ["seq": seq, "turn": turn, "actor": actor, "callback": callback, "href": href, "args": args, "hasArgs": hasArgs,
+             "state": state, "rule": rule, "step": step]
+        }
+    }
     struct Rule { var id: String; var text: String /* HTML */; var confidence: String; var sources: [String]; var disputed: String? /* HTML */ }
     var id: String
     var title: String

@@ -40,7 +40,7 @@ struct Pages {
     }
 
     /// Renders `template` with the page's body, then the layout around it.
-    mutating func render<Body>(_ template: String, path: String, frame: Frame, body: Body, into files: inout [String: Data]) throws {
+    mutating func render(_ template: String, path: String, frame: Frame, body: Any, into files: inout [String: Data]) throws {
         var page = PageContext(frame: frame, body: body)
         page.content = try templates.render(page, template: template)
         files[path] = Data(try templates.render(page, template: "layout").utf8)
