@@ -21,10 +21,11 @@ struct SiteState {
     var templates: TemplateSet?
     var assets: [(name: String, data: Data)] = []
     var traces: [String: Trace] = [:]
-    /// (language, scenario id) → charts.
-    var sequences: [String: SequenceChart] = [:]
-    var stateDiagrams: [String: StateDiagram] = [:]
-    var svgs: [String: String] = [:]
+    /// The chart words of each language, flattened once.
+    var chartWords: [LocaleID: DiagramStrings] = [:]
+    var sequences: [ChartID: SequenceChart] = [:]
+    var stateDiagrams: [ChartID: StateDiagram] = [:]
+    var svgs: [ChartID: String] = [:]
     var files: [String: Data] = [:]
     var pageCount = 0, chartsRendered = 0
     var warnings: [String] = []
@@ -35,9 +36,14 @@ struct SiteState {
         inputs = SiteInputs(scenarios: options.scenarios, locales: options.locales, templates: options.templates)
     }
 
-    static func key(_ lang: LocaleID, _ id: String) -> String { lang.rawValue + "/" + id }
-
-    func strings(_ lang: LocaleID) -> DiagramStrings { DiagramStrings(language: lang.rawValue, table: table.strings(language: lang.rawValue)) }
+    /// One chart of the site: a scenario's sequence chart or state diagram in one language.
+    struct ChartID: Hashable, Comparable {
+        var lang: LocaleID
+        var scenario: String
+        var kind: Charts.Kind
+        var path: String { "\(lang)/diagrams/\(scenario)-\(kind.rawValue).svg" }
+        static func < (a: ChartID, b: ChartID) -> Bool { a.path < b.path }
+    }
 
     mutating func simulateAll() throws {
         for s in scenarios {
@@ -51,14 +57,16 @@ struct SiteState {
 
     mutating func buildDiagrams() {
         for lang in options.languages {
-            let words = strings(lang)
+            let words = Charts.strings(lang, locales: table)
+            chartWords[lang] = words
             for s in scenarios {
                 let t = traces[s.id]!
                 var localized = s
-                localized.title = words("scenario.\(s.id).title")
-                sequences[Self.key(lang, s.id)] = SequenceChart.make(scenario: localized, trace: t, strings: words)
+                localized.title = words(TextKey.scenarioTitle(s.id).raw)
+                sequences[ChartID(lang: lang, scenario: s.id, kind: .sequence)] = SequenceChart.make(scenario: localized, trace: t, strings: words)
                 guard let focus = StateDiagram.focus(of: t) else { continue }
-                stateDiagrams[Self.key(lang, s.id)] = StateDiagram.make(scenario: localized, trace: t, actor: focus.actor, instance: focus.instance, strings: words)
+                stateDiagrams[ChartID(lang: lang, scenario: s.id, kind: .states)] =
+                    StateDiagram.make(scenario: localized, trace: t, actor: focus.actor, instance: focus.instance, strings: words)
             }
         }
     }
@@ -66,20 +74,15 @@ struct SiteState {
     /// Renders every chart, reusing the SVG of the previous build when its DOT is unchanged and the
     /// cached file is still exactly what that build wrote.
     mutating func renderDiagrams() throws {
-        for key in sequences.keys.sorted() {
-            let chart = sequences[key]!
+        for (id, chart) in sequences.sorted(by: { $0.key < $1.key }) {
             let svg = try render(chart.dot, engine: "nop")
-            svgs[key + "-sequence"] = SVGAccessibility.decorate(svg, id: "\(chart.id)-sequence", title: chart.title, description: chart.summary)
+            svgs[id] = SVGAccessibility.decorate(svg, id: "\(chart.id)-sequence", title: chart.title, description: chart.summary)
         }
-        for key in stateDiagrams.keys.sorted() {
-            let d = stateDiagrams[key]!
+        for (id, d) in stateDiagrams.sorted(by: { $0.key < $1.key }) {
             let svg = try render(d.dot, engine: "dot")
-            svgs[key + "-states"] = SVGAccessibility.decorate(svg, id: "\(d.id)-states", title: d.title, description: d.summary)
+            svgs[id] = SVGAccessibility.decorate(svg, id: "\(d.id)-states", title: d.title, description: d.summary)
         }
-        for (key, svg) in svgs {
-            let parts = key.split(separator: "/", maxSplits: 1)
-            files["\(parts[0])/diagrams/\(parts[1]).svg"] = Data(svg.utf8)
-        }
+        for (id, svg) in svgs { files[id.path] = Data(svg.utf8) }
     }
 
     mutating func render(_ dot: String, engine: String) throws -> String {

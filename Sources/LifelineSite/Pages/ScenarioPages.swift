@@ -6,8 +6,9 @@ import LifelineModel
 extension Pages {
     func scenarioPage(_ s: Scenario, index: Int, _ lang: LocaleID, _ t: SiteStrings) -> ScenarioPage {
         let trace = state.traces[s.id]!
-        let key = SiteState.key(lang, s.id)
-        let chartWords = state.strings(lang)
+        let sequence = SiteState.ChartID(lang: lang, scenario: s.id, kind: .sequence)
+        let states = SiteState.ChartID(lang: lang, scenario: s.id, kind: .states)
+        let chartWords = state.chartWords[lang] ?? Charts.strings(lang, locales: state.table)
         let steps = s.steps.indices.map { i -> ScenarioPage.Step in
             let n = i + 1
             let explanation = t.has(.scenarioStep(s.id, n)) ? t(.scenarioStep(s.id, n)) : t(.explain(s.steps[i].action.keyword))
@@ -28,14 +29,14 @@ extension Pages {
                               disputed: r.disputed == nil ? nil : SiteText.rich(t(.ruleDisputed(r.id.rawValue))))
         }
         func link(_ other: Scenario) -> PageLink { PageLink(href: "\(other.id).html", title: t(.scenarioTitle(other.id))) }
-        let diagram = state.stateDiagrams[key]
+        let diagram = state.stateDiagrams[states]
         return ScenarioPage(
             id: s.id, title: t(.scenarioTitle(s.id)), summary: SiteText.rich(t(.scenarioSummary(s.id))),
             theme: t(.theme(s.theme ?? "basics")),
             setupLine: t(.ui("scenario.setupLine"), s.profile.displayName, s.device == .ipad ? "iPad" : "iPhone", t(.siteValue(s.origin.rawValue))),
             window: SiteText.describe(s.window), steps: steps, rows: rows, rules: rules,
-            sequence: inline(state.svgs[key + "-sequence"] ?? ""), trace: "../../traces/\(s.id).json",
-            states: diagram.map { _ in inline(state.svgs[key + "-states"] ?? "") },
+            sequence: inline(state.svgs[sequence] ?? ""), trace: "../../traces/\(s.id).json",
+            states: diagram.map { _ in inline(state.svgs[states] ?? "") },
             statesTitle: diagram.map { t(.ui("scenario.states"), $0.controller) },
             previous: index > 0 ? link(scenarios[index - 1]) : nil,
             next: index + 1 < scenarios.count ? link(scenarios[index + 1]) : nil)
