@@ -28,6 +28,8 @@ public struct Simulator: Sendable {
     var objects: [Obj] = []
     /// Most recent live instance of each name.
     var live: [String: Int] = [:]
+    /// Every live instance of each name, oldest first (the segue-back mistake keeps several alive).
+    var aliveByName: [String: [Int]] = [:]
     var instanceCount: [String: Int] = [:]
     var orientation: Orientation
     var windowRoot: Int?
@@ -189,6 +191,7 @@ public struct Simulator: Sendable {
         objects.append(Obj(name: name, instance: n, kind: kind))
         let i = objects.count - 1
         live[name] = i
+        aliveByName[name, default: []].append(i)
         actorKinds[name] = kind
         return i
     }
@@ -254,12 +257,16 @@ public struct Simulator: Sendable {
         for j in order where objects[j].alive {
             emit(j, .deinit, [:], .release)
             objects[j].alive = false
-            if live[objects[j].name] == j {
-                // An older instance of the same name may still be alive (the segue-back mistake).
-                live[objects[j].name] = objects.indices.last(where: { objects[$0].alive && objects[$0].name == objects[j].name })
-            }
+            let name = objects[j].name
+            aliveByName[name]?.removeAll { $0 == j }
+            // An older instance of the same name may still be alive (the segue-back mistake).
+            live[name] = aliveByName[name]?.last
+            if aliveByName[name]?.isEmpty == true { aliveByName[name] = nil }
         }
     }
+
+    /// Live controllers in order of creation.
+    var aliveIndices: [Int] { aliveByName.values.joined().sorted() }
 
     // MARK: - Views and appearance
 
@@ -422,7 +429,8 @@ public struct ScenarioHeader: Sendable {
         scenario = s
         func collect(_ names: (Action) -> [String]) -> [String] {
             var out = s.window.allNames
-            for step in s.steps { for n in names(step.action) where !out.contains(n) { out.append(n) } }
+            var seen = Set(out)
+            for step in s.steps { for n in names(step.action) where seen.insert(n).inserted { out.append(n) } }
             return out
         }
         controllerNames = collect(\.controllerNames)
