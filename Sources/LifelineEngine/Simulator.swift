@@ -36,7 +36,6 @@ public struct Simulator: Sendable {
     /// Traced views: name → (superview name or nil, owning controller).
     var views: [String: ViewRecord] = [:]
     public internal(set) var actorKinds: [String: ActorKind] = [:]
-    public internal(set) var callbackCount = 0
 
     public init(_ header: ScenarioHeader) {
         self.scenario = header
@@ -90,16 +89,14 @@ public struct Simulator: Sendable {
     // MARK: - Emitting
 
     mutating func emit(_ i: Int, _ cb: Callback, _ args: [String: ArgValue] = [:], _ rule: RuleID) {
-        callbackCount += 1
-        switch cb {
-        case .viewDidLoad: objects[i].state = .loaded
-        case .viewWillAppear: objects[i].state = .appearing
-        case .viewDidAppear: objects[i].state = .appeared
-        case .viewWillDisappear: objects[i].state = .disappearing
-        case .viewDidDisappear: objects[i].state = .disappeared
-        case .viewDidUnload: objects[i].state = .unloaded
-        case .deinit: objects[i].state = .deallocated
-        default: break
+        if cb.changesState {
+            // The engine takes only valid edges (the invariant tests hold it to that); were it to
+            // take another, the state stays and the invariant checker names the event.
+            if let next = LifecycleMachine.next(objects[i].state, cb) {
+                objects[i].state = next
+            } else {
+                assertionFailure("\(objects[i].name): \(cb.rawValue) is no transition from \(objects[i].state.rawValue)")
+            }
         }
         let o = objects[i]
         events.append(TraceEvent(seq: events.count + 1, step: stepIndex, turn: turn, actor: o.name, instance: o.instance,
@@ -108,7 +105,6 @@ public struct Simulator: Sendable {
 
     /// An event for an actor that is not a controller (a view, the app delegate).
     mutating func emitOther(_ actor: String, _ kind: ActorKind, _ cb: Callback, _ args: [String: ArgValue] = [:], _ rule: RuleID) {
-        callbackCount += 1
         if actorKinds[actor] == nil { actorKinds[actor] = kind }
         events.append(TraceEvent(seq: events.count + 1, step: stepIndex, turn: turn, actor: actor, instance: 1,
                                  callback: cb, args: args, state: nil, rule: rule.rawValue))

@@ -92,7 +92,7 @@ struct SiteState {
                 localized.title = words("scenario.\(s.id).title")
                 sequences[Self.key(lang, s.id)] = SequenceChart.make(scenario: localized, trace: t, strings: words)
                 guard let focus = StateDiagram.focus(of: t) else { continue }
-                stateDiagrams[Self.key(lang, s.id)] = StateDiagram.make(scenario: localized, trace: t, actor: focus.actor, instance: focus.instance, strings: words)
+                stateDiagrams[Self.key(lang, s.id)] = StateDiagram.make(scenario: localized, trace: t, actor: focus.name, instance: focus.instance, strings: words)
             }
         }
     }

@@ -88,7 +88,7 @@ public enum TraceWriter {
     public static func text(_ trace: Trace, scenario: Scenario? = nil) -> String {
         let headers = ["seq", "turn", "actor", "callback", "args", "state", "rule"]
         let rows: [[String]] = trace.events.map { e in
-            [String(e.seq), String(e.turn), e.instance > 1 ? "\(e.actor)#\(e.instance)" : e.actor, e.callback.rawValue,
+            [String(e.seq), String(e.turn), e.actorRef.description, e.callback.rawValue,
              e.args.keys.sorted().map { "\($0): \(e.args[$0]!)" }.joined(separator: ", "),
              e.state?.rawValue ?? "", e.rule]
         }
