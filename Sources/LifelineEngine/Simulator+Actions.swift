@@ -447,7 +447,6 @@ extension Simulator {
         } else {
             new = live[newName] ?? instantiate(.controller(newName), origin: scenario.origin, rule: .initialize)
         }
-        objects[p].manualForwarding = forwarding == .manual
         let rule: RuleID = forwarding == .manual ? .manualForwarding : .containerTransition
         emit(old, .willMoveToParent, ["parent": .null], .containerTransition)
         let adopting = objects[new].parent != p

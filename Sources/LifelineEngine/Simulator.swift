@@ -1,17 +1,7 @@
 import LifelineModel
 
 /// An action that UIKit would refuse (or that the model cannot run), with where it was written.
-public struct SimulationError: Error, Equatable, Sendable, CustomStringConvertible {
-    public var location: SourceLocation
-    public var message: String
-    public var suggestion: String?
-    public init(_ message: String, at location: SourceLocation, suggestion: String? = nil) {
-        self.message = message; self.location = location; self.suggestion = suggestion
-    }
-    public var description: String {
-        "\(location): error: \(message)" + (suggestion.map { "; \($0)" } ?? "")
-    }
-}
+public typealias SimulationError = LocatedError
 
 /// The UIKit view-controller lifecycle simulator. A value type: copy it to try an action.
 ///
@@ -74,7 +64,6 @@ public struct Simulator: Sendable {
         var source: Int?
         var presentationDelegate: String?
         var alive = true
-        var manualForwarding = false
         /// Children a custom container adds in its viewDidLoad.
         var pendingChildren: [Int] = []
     }

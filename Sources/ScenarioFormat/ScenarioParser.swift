@@ -2,15 +2,7 @@ import LifelineModel
 import Yams
 
 /// A mistake in a scenario file, reported as `file:line:column: error: message`.
-public struct ScenarioError: Error, Equatable, Sendable, CustomStringConvertible {
-    public var location: SourceLocation
-    public var message: String
-    public var suggestion: String?
-    public init(_ message: String, at location: SourceLocation, suggestion: String? = nil) {
-        self.location = location; self.message = message; self.suggestion = suggestion
-    }
-    public var description: String { "\(location): error: \(message)" + (suggestion.map { "; \($0)" } ?? "") }
-}
+public typealias ScenarioError = LocatedError
 
 /// Reads scenario files (design.md, "Scenario file") into `Scenario` values.
 public struct ScenarioParser {
