@@ -423,31 +423,3 @@ public struct ScenarioHeader: Sendable {
         tracedControllers = Set(s.controllers.keys)
     }
 }
-
-extension Action {
-    /// Controller names an action creates.
-    public var createdNames: [String] {
-        switch self {
-        case .push(let n, _): return [n]
-        case .present(let node, _, _, _, _): return node.allNames
-        case .segue(let s): return s.to.allNames
-        case .addChild(let c, _): return [c]
-        case .transition(_, _, let t, _, _): return [t]
-        default: return []
-        }
-    }
-
-    /// Controller names an action may create or refer to.
-    public var controllerNames: [String] {
-        switch self {
-        case .push(let n, _): return [n]
-        case .present(let node, _, _, _, let d): return node.allNames + (d.map { [$0] } ?? [])
-        case .segue(let s): return [s.from] + s.to.allNames
-        case .unwind(let to, _): return [to]
-        case .addChild(let c, let p): return [c, p]
-        case .removeChild(let c): return [c]
-        case .transition(let p, let f, let t, _, _): return [p, f, t]
-        default: return []
-        }
-    }
-}
