@@ -21,7 +21,7 @@ let package = Package(
         .target(name: "LifelineEngine", dependencies: ["LifelineModel"]),
         // YAML scenario files (Yams) with file:line:column errors; trace writers.
         .target(name: "ScenarioFormat", dependencies: [
-            "LifelineModel", "LifelineEngine",
+            "LifelineModel",
             .product(name: "Yams", package: "Yams"),
         ]),
         // String Catalogs (.xcstrings): reading, CLDR plurals, completeness and placeholder checks.

@@ -34,34 +34,33 @@ public enum CallLabel {
     }
 
     /// Who calls: UIKit, the app's own code, or the container that forwards to its child.
-    public enum Caller: Equatable { case uikit, app, actor(String, Int) }
+    public enum Caller: Equatable { case uikit, app, actor(ActorRef) }
 }
 
 /// Objects of a trace, in order of first appearance, with their parents as the trace tells them.
 struct TraceObjects {
-    struct Key: Hashable { var actor: String; var instance: Int }
-    var order: [Key] = []
+    var order: [ActorRef] = []
     var callers: [CallLabel.Caller] = []
 
     init(_ trace: Trace) {
-        var seen: Set<Key> = []
-        var parent: [Key: Key] = [:]
-        var alive: [String: [Key]] = [:]
+        var seen: Set<ActorRef> = []
+        var parent: [ActorRef: ActorRef] = [:]
+        var alive: [String: [ActorRef]] = [:]
         for e in trace.events {
-            let k = Key(actor: e.actor, instance: e.instance)
+            let k = e.actorRef
             if seen.insert(k).inserted { order.append(k); alive[e.actor, default: []].append(k) }
             var caller = CallLabel.Caller.uikit
             switch e.callback {
             case .delegate, .completion: caller = .app
             case .willMoveToParent, .didMoveToParent:
                 if case .string(let p)? = e.args["parent"] {
-                    if parent[k]?.actor != p, let pk = alive[p]?.last { parent[k] = pk }
+                    if parent[k]?.name != p, let pk = alive[p]?.last { parent[k] = pk }
                 }
-                if let p = parent[k] { caller = .actor(p.actor, p.instance) }
+                if let p = parent[k] { caller = .actor(p) }
                 if e.callback == .didMoveToParent, e.args["parent"] == .null { parent[k] = nil }
             case .viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillDisappear, .viewDidDisappear,
                  .viewWillLayoutSubviews, .viewDidLayoutSubviews:
-                if let p = parent[k] { caller = .actor(p.actor, p.instance) }
+                if let p = parent[k] { caller = .actor(p) }
             default: break
             }
             if e.callback == .deinit { alive[e.actor]?.removeAll { $0 == k } }

@@ -25,32 +25,12 @@ public struct DiagramStrings: Sendable {
     /// "Step 2 · push B": the heading of one step (1-based) of a scenario, in this language.
     public func stepHeading(_ scenario: Scenario, _ step: Int) -> String {
         let action = step >= 1 && step <= scenario.steps.count ? scenario.steps[step - 1].action : .wait
-        return self("step", String(step), format("action." + action.keyword, action.labelArguments))
+        return self("step", String(step), format(action.spec.headingKey, action.labelArguments))
     }
 
-    /// Every key a chart asks for. The words themselves live in Locales/Charts.xcstrings.
-    public static let requiredKeys: [String] = [
-        "action.addChild",
-        "action.addSubview",
-        "action.dismiss",
-        "action.hidePrimary",
-        "action.interactiveDismiss",
-        "action.interactivePop",
-        "action.launch",
-        "action.memoryWarning",
-        "action.pop",
-        "action.popToRoot",
-        "action.present",
-        "action.push",
-        "action.removeChild",
-        "action.removeSubview",
-        "action.rotate",
-        "action.segue",
-        "action.selectTab",
-        "action.showPrimary",
-        "action.transition",
-        "action.unwind",
-        "action.wait",
+    /// Every key a chart asks for: a heading per action of the action table, and the words below.
+    /// The words themselves live in Locales/Charts.xcstrings.
+    public static let requiredKeys: [String] = (ActionTable.all.map(\.headingKey) + [
         "actor.app",
         "actor.uikit",
         "desc.created",
@@ -84,28 +64,5 @@ public struct DiagramStrings: Sendable {
         "value.presented",
         "value.presenting",
         "value.refuse",
-    ]
-}
-
-extension Action {
-    /// The values a step heading shows, in the order of the `action.<keyword>` string's placeholders.
-    public var labelArguments: [String] {
-        switch self {
-        case .launch, .pop, .popToRoot, .memoryWarning, .showPrimary, .hidePrimary, .wait: return []
-        case .push(let n, _): return [n]
-        case .present(let node, let style, _, _, _): return [node.allNames.last ?? node.name, style.rawValue]
-        case .dismiss(let by, _, _, _): return [by.rawValue]
-        case .selectTab(let i): return [String(i)]
-        case .interactivePop(let o): return [o.rawValue]
-        case .interactiveDismiss(let o): return [o.rawValue]
-        case .segue(let s): return [s.id, s.from, s.to.allNames.last ?? s.to.name]
-        case .unwind(let to, _): return [to]
-        case .addChild(let c, let p): return [c, p]
-        case .removeChild(let c): return [c]
-        case .rotate(let o): return [o.rawValue]
-        case .addSubview(let v, let to): return [v, to]
-        case .removeSubview(let v): return [v]
-        case .transition(let p, let f, let t, _, _): return [p, f, t]
-        }
-    }
+    ]).sorted()
 }

@@ -44,17 +44,17 @@ public struct SequenceChart: Sendable {
             // Columns: UIKit, then App code if any, then every object.
             var titles = [strings("actor.uikit")] + (hasApp ? [strings("actor.app")] : [])
             let firstObject = titles.count
-            var column: [TraceObjects.Key: Int] = [:]
+            var column: [ActorRef: Int] = [:]
             for (i, k) in objects.order.enumerated() {
                 column[k] = firstObject + i
-                titles.append(k.instance > 1 ? "\(k.actor)#\(k.instance)" : k.actor)
+                titles.append(k.description)
             }
             let headerWidths = titles.map { TextWidth.width($0, size: SequenceChart.headerSize, bold: true) + 16 }
             func callerColumn(_ c: CallLabel.Caller) -> Int {
                 switch c {
                 case .uikit: return 0
                 case .app: return 1
-                case .actor(let a, let i): return column[TraceObjects.Key(actor: a, instance: i)] ?? 0
+                case .actor(let a): return column[a] ?? 0
                 }
             }
             let labels = trace.events.map { CallLabel.text($0) }
@@ -66,8 +66,8 @@ public struct SequenceChart: Sendable {
             }
             var spans: [(lo: Int, hi: Int, need: Double)] = []
             for (i, e) in trace.events.enumerated() {
-                let from = callerColumn(objects.callers[i]), to = column[.init(actor: e.actor, instance: e.instance)]!
-                let creation = i == firstEventIndex(of: .init(actor: e.actor, instance: e.instance), in: trace)
+                let from = callerColumn(objects.callers[i]), to = column[e.actorRef]!
+                let creation = i == firstEventIndex(of: e.actorRef, in: trace)
                 let extra: Double = creation ? headerWidths[to] / 2 : 0
                 let labelWidth: Double = Double(labels[i].unicodeScalars.count) * SequenceChart.messageSize * 0.6
                 let need: Double = labelWidth + 24 + extra
@@ -93,7 +93,7 @@ public struct SequenceChart: Sendable {
             var rows: [(kind: Row, y: Double)] = []
             var lastStep = 0, lastTurn = -1
             var noteBottom = 0.0
-            var firstRow: [TraceObjects.Key: Double] = [:]
+            var firstRow: [ActorRef: Double] = [:]
             for (i, e) in trace.events.enumerated() {
                 if e.step != lastStep {
                     y = max(y, noteBottom)
@@ -110,7 +110,7 @@ public struct SequenceChart: Sendable {
                     y += SequenceChart.dividerHeight
                     lastTurn = e.turn
                 }
-                let k = TraceObjects.Key(actor: e.actor, instance: e.instance)
+                let k = e.actorRef
                 let creation = firstRow[k] == nil
                 let h = creation ? SequenceChart.creationRowHeight : SequenceChart.rowHeight
                 let rowY = y + h - 8
@@ -155,9 +155,9 @@ public struct SequenceChart: Sendable {
                 let c = firstObject + i
                 let first = firstEventIndex(of: k, in: trace)
                 let startY = rows.first { if case .message(let j, _) = $0.kind { return j == first } else { return false } }!.y
-                let deinitIndex = trace.events.firstIndex { $0.actor == k.actor && $0.instance == k.instance && $0.callback == .deinit }
+                let deinitIndex = trace.events.firstIndex { $0.actorRef == k && $0.callback == .deinit }
                 let endY = deinitIndex.flatMap { d in rows.first { if case .message(let j, _) = $0.kind { return j == d } else { return false } }?.y } ?? bottom
-                let kind = trace.actorKinds[k.actor]?.rawValue ?? "object"
+                let kind = trace.actorKinds[k.name]?.rawValue ?? "object"
                 let head = textNode(titles[c], x: xs[c], y: startY, size: SequenceChart.headerSize, height: height,
                                     attrs: "shape=box, style=\"rounded,filled\", fillcolor=\"#eef3fb\", color=\"#5b7db1\", class=\"actor \(kind)\", fontsize=\(DOT.num(SequenceChart.headerSize))")
                 let end = name()
@@ -194,8 +194,7 @@ public struct SequenceChart: Sendable {
                                  attrs: "shape=plaintext, style=filled, fillcolor=\"white\", fontcolor=\"#777777\", class=\"divider-label\", fontsize=9")
                 case .message(let i, let creation):
                     let e = trace.events[i]
-                    let k = TraceObjects.Key(actor: e.actor, instance: e.instance)
-                    let to = column[k]!, from = callerColumn(objects.callers[i])
+                    let to = column[e.actorRef]!, from = callerColumn(objects.callers[i])
                     let half = creation ? headerWidths[to] / 2 : SequenceChart.activation / 2
                     let tx = xs[to] + (from < to ? -half : half)
                     let a = name(), z = name()
@@ -229,8 +228,8 @@ public struct SequenceChart: Sendable {
 
         func describe(objects: TraceObjects, titles: [String], firstObject: Int) -> String {
             let names = Array(titles[firstObject...])
-            let created = trace.events.filter { $0.callback == .initCoder || $0.callback == .initNib }.map { $0.instance > 1 ? "\($0.actor)#\($0.instance)" : $0.actor }
-            let released = trace.events.filter { $0.callback == .deinit }.map { $0.instance > 1 ? "\($0.actor)#\($0.instance)" : $0.actor }
+            let created = trace.events.filter { $0.callback == .initCoder || $0.callback == .initNib }.map(\.actorRef.description)
+            let released = trace.events.filter { $0.callback == .deinit }.map(\.actorRef.description)
             let turns = Set(trace.events.map(\.turn)).count
             let none = strings("desc.none")
             return [
@@ -243,6 +242,6 @@ public struct SequenceChart: Sendable {
     }
 }
 
-func firstEventIndex(of k: TraceObjects.Key, in trace: Trace) -> Int {
-    trace.events.firstIndex { $0.actor == k.actor && $0.instance == k.instance }!
+func firstEventIndex(of k: ActorRef, in trace: Trace) -> Int {
+    trace.events.firstIndex { $0.actorRef == k }!
 }

@@ -11,35 +11,33 @@ public struct StateDiagram: Sendable {
 
     /// The controller a scenario's state diagram follows: the plain controller with the most state
     /// changes (containers only when there is nothing else), first appearance breaking ties.
-    public static func focus(of trace: Trace) -> (actor: String, instance: Int)? {
-        var counts: [String: (Int, Int, Int)] = [:]   // key → (changes, first seq, instance)
-        var keys: [String] = []
+    public static func focus(of trace: Trace) -> ActorRef? {
+        var counts: [ActorRef: (changes: Int, first: Int)] = [:]
+        var actors: [ActorRef] = []
         for e in trace.events where e.state != nil {
-            let k = "\(e.actor)#\(e.instance)"
-            if counts[k] == nil { counts[k] = (0, e.seq, e.instance); keys.append(k) }
-            if e.callback.changesState { counts[k]!.0 += 1 }
+            let k = e.actorRef
+            if counts[k] == nil { counts[k] = (0, e.seq); actors.append(k) }
+            if e.callback.changesState { counts[k]!.changes += 1 }
         }
-        func plain(_ k: String) -> Bool { trace.actorKinds[String(k.prefix(while: { $0 != "#" }))] == .controller }
-        let candidates = keys.filter(plain).isEmpty ? keys : keys.filter(plain)
-        guard let best = candidates.max(by: { counts[$0]!.0 < counts[$1]!.0 || (counts[$0]!.0 == counts[$1]!.0 && counts[$0]!.1 > counts[$1]!.1) }) else { return nil }
-        return (String(best.prefix(while: { $0 != "#" })), counts[best]!.2)
+        let plain = actors.filter { trace.actorKinds[$0.name] == .controller }
+        let candidates = plain.isEmpty ? actors : plain
+        return candidates.max { a, b in
+            let x = counts[a]!, y = counts[b]!
+            return x.changes < y.changes || (x.changes == y.changes && x.first > y.first)
+        }
     }
 
     public static func make(scenario: Scenario, trace: Trace, actor: String, instance: Int = 1, strings: DiagramStrings) -> StateDiagram {
-        let path = trace.events.filter { $0.actor == actor && $0.instance == instance && $0.callback.changesState }
-        var from = AppearanceState.notLoaded
+        let who = ActorRef(actor, instance: instance)
+        let path = LifecycleMachine.transitions(takenBy: trace)[who] ?? []
         var taken: [StateTransition: [Int]] = [:]
-        for (n, e) in path.enumerated() {
-            guard let t = StateTransition.all.first(where: { $0.from == from && $0.callback == e.callback }) else { continue }
-            taken[t, default: []].append(n + 1)
-            from = t.to
-        }
+        for (n, t) in path.enumerated() { taken[t, default: []].append(n + 1) }
+        let from = path.last?.to ?? .notLoaded
         let showUnloaded = scenario.profile.unloadsViewsOnMemoryWarning || taken.keys.contains { $0.to == .unloaded }
         let states = AppearanceState.allCases.filter { showUnloaded || $0 != .unloaded }
         let visited = Set(taken.keys.flatMap { [$0.from, $0.to] }).union(path.isEmpty ? [] : [.notLoaded])
-        let who = instance > 1 ? "\(actor)#\(instance)" : actor
-        let title = strings("states.title", scenario.title ?? scenario.id, who)
-        let gid = DOT.ident(scenario.id) + "_states_" + DOT.ident(who)
+        let title = strings("states.title", scenario.title ?? scenario.id, who.description)
+        let gid = DOT.ident(scenario.id) + "_states_" + DOT.ident(who.description)
         var lines = [
             "digraph \(DOT.quote(gid)) {",
             "  graph [id=\(DOT.quote(gid)), class=\"states\", rankdir=TB, nodesep=0.5, ranksep=0.45, bgcolor=\"white\", pad=\"0.2\", fontname=\"Helvetica\", fontsize=14, labelloc=t, label=\(DOT.quote(title))];",
@@ -53,7 +51,7 @@ public struct StateDiagram: Sendable {
                          + (on ? "fillcolor=\"#dce8fb\", color=\"#1f5fbf\", penwidth=1.6" : "fillcolor=\"#f6f6f6\", color=\"#c4c4c4\", fontcolor=\"#8a8a8a\"") + "];")
         }
         lines.append("  start -> notLoaded [label=\(DOT.quote(strings("states.start"))), fontname=\"Helvetica\", color=\"#444444\", class=\"transition taken\"];")
-        for t in StateTransition.all where states.contains(t.from) && states.contains(t.to) {
+        for t in LifecycleMachine.transitions where states.contains(t.from) && states.contains(t.to) {
             var attrs: [String] = []
             var label = t.callback.rawValue
             if let steps = taken[t] {
@@ -66,9 +64,9 @@ public struct StateDiagram: Sendable {
             lines.append("  \(t.from.rawValue) -> \(t.to.rawValue) [label=\(DOT.quote(label)), \(attrs.joined(separator: ", "))];")
         }
         lines.append("}")
-        let summary = strings("desc.states", who, scenario.title ?? scenario.id, String(path.count), strings("state." + from.rawValue))
-            + " " + strings("states.legend", who)
-        return StateDiagram(id: scenario.id, controller: who, dot: lines.joined(separator: "\n") + "\n", title: title, summary: summary)
+        let summary = strings("desc.states", who.description, scenario.title ?? scenario.id, String(path.count), strings("state." + from.rawValue))
+            + " " + strings("states.legend", who.description)
+        return StateDiagram(id: scenario.id, controller: who.description, dot: lines.joined(separator: "\n") + "\n", title: title, summary: summary)
     }
 
     /// "1 · 5 · 9", or "1 · 5 · … · 41 (11×)" when the path goes round many times.

@@ -2,10 +2,9 @@ import LifelineModel
 
 public struct InvariantViolation: Equatable, Sendable, CustomStringConvertible {
     public var seq: Int
-    public var actor: String
-    public var instance: Int
+    public var actor: ActorRef
     public var message: String
-    public var description: String { "#\(seq) \(actor)\(instance > 1 ? "#\(instance)" : ""): \(message)" }
+    public var description: String { "#\(seq) \(actor): \(message)" }
 }
 
 /// Checks any trace — generated or imported — against the lifecycle's invariants:
@@ -13,21 +12,19 @@ public struct InvariantViolation: Equatable, Sendable, CustomStringConvertible {
 /// nothing after deinit, a did only after its will (except through the cancel edges), and no child
 /// appearing while its parent is not on screen.
 public enum InvariantChecker {
-    struct Key: Hashable { var actor: String; var instance: Int }
-
     public static func check(_ trace: Trace) -> [InvariantViolation] {
         var out: [InvariantViolation] = []
-        var state: [Key: AppearanceState] = [:]
-        var parent: [Key: Key] = [:]
+        var state: [ActorRef: AppearanceState] = [:]
+        var parent: [ActorRef: ActorRef] = [:]
         /// Instances seen of each name: a parent named in willMove/didMove is resolved when the child
         /// is adopted, to the newest live instance of that name (the container adopting it).
-        var instances: [String: [Key]] = [:]
+        var instances: [String: [ActorRef]] = [:]
         let controllers = controllerActors(trace)
 
         for e in trace.events where controllers.contains(e.actor) {
-            let key = Key(actor: e.actor, instance: e.instance)
+            let key = e.actorRef
             if state[key] == nil { instances[e.actor, default: []].append(key) }
-            func violation(_ m: String) { out.append(InvariantViolation(seq: e.seq, actor: e.actor, instance: e.instance, message: m)) }
+            func violation(_ m: String) { out.append(InvariantViolation(seq: e.seq, actor: key, message: m)) }
             let s = state[key] ?? .notLoaded
             if s == .deallocated {
                 violation("\(e.callback.rawValue) after deinit")
@@ -35,8 +32,8 @@ public enum InvariantChecker {
             }
             var next = s
             if e.callback.changesState {
-                if let t = StateTransition.all.first(where: { $0.from == s && $0.callback == e.callback }) {
-                    next = t.to
+                if let to = LifecycleMachine.next(s, e.callback) {
+                    next = to
                 } else {
                     switch (e.callback, s) {
                     case (.viewDidLoad, _): violation("viewDidLoad again without the view being unloaded (state \(s.rawValue))")
@@ -58,13 +55,13 @@ public enum InvariantChecker {
             }
             if e.callback == .viewWillAppear || e.callback == .viewDidAppear, let pk = parent[key],
                let ps = state[pk], ps != .appearing && ps != .appeared {
-                violation("\(e.callback.rawValue) while its parent \(pk.actor) is \(ps.rawValue)")
+                violation("\(e.callback.rawValue) while its parent \(pk.name) is \(ps.rawValue)")
             }
             if e.callback == .willMoveToParent || e.callback == .didMoveToParent {
                 if case .string(let p)? = e.args["parent"] {
-                    if parent[key]?.actor != p {
+                    if parent[key]?.name != p {
                         let alive = (instances[p] ?? []).filter { state[$0] != .deallocated }
-                        parent[key] = alive.max { $0.instance < $1.instance } ?? Key(actor: p, instance: 1)
+                        parent[key] = alive.max { $0.instance < $1.instance } ?? ActorRef(p)
                     }
                 } else if e.callback == .didMoveToParent { parent[key] = nil }
             }

@@ -14,7 +14,7 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
 }
 
 /// Random scenarios made only of actions the engine accepts at that point: each candidate step is
-/// tried on a copy of the simulator and kept only if it is legal.
+/// tried on the simulator and kept only if it is legal (a refused step leaves the simulator unchanged).
 public enum RandomScenarios {
     public struct Result: Sendable {
         public var scenario: Scenario
@@ -47,55 +47,72 @@ public enum RandomScenarios {
         var attempts = 0
         while scenario.steps.count < maxSteps && attempts < maxSteps * 6 {
             attempts += 1
-            let action = candidate(&rng, sim: sim, fresh: &fresh)
+            guard let action = candidate(&rng, sim: sim, fresh: &fresh) else { continue }
             let step = Step(action)
             if (try? sim.apply(step)) != nil { scenario.steps.append(step) }
         }
         return Result(scenario: scenario, trace: sim.trace)
     }
 
-    static func candidate(_ rng: inout some RandomNumberGenerator, sim: Simulator, fresh: inout Int) -> Action {
-        func newName() -> String { fresh += 1; return "V\(fresh)" }
-        let names = sim.liveControllerNames
-        let any = names.randomElement(using: &rng) ?? "A"
-        let animated = Bool.random(using: &rng)
-        switch Int.random(in: 0..<21, using: &rng) {
-        case 0: return .push(newName(), animated: animated)
-        case 1: return .pop(animated: animated)
-        case 2: return .popToRoot(animated: animated)
-        case 3:
-            let leaf = ControllerNode.controller(newName())
-            let node = Bool.random(using: &rng) ? .navigation(name: "Nav9", stack: [leaf]) : leaf
-            return .present(node, style: PresentationStyle.allCases.randomElement(using: &rng)!, animated: animated,
-                            completion: Bool.random(using: &rng), delegate: Bool.random(using: &rng) ? sim.frontLeafName : nil)
-        case 4: return .dismiss(by: DismissBy.allCases.randomElement(using: &rng)!, method: nil, animated: animated, completion: Bool.random(using: &rng))
-        case 5: return .selectTab(Int.random(in: 0..<3, using: &rng))
-        case 6: return .interactivePop(InteractiveOutcome.allCases.randomElement(using: &rng)!)
-        case 7: return .interactiveDismiss(SheetSwipeOutcome.allCases.randomElement(using: &rng)!)
-        case 8:
-            let kind = SegueKind.allCases.randomElement(using: &rng)!
-            let leaf = ControllerNode.controller(newName())
-            let to = kind == .present && Bool.random(using: &rng) ? .navigation(name: "Nav8", stack: [leaf]) : leaf
-            return .segue(Segue(id: "s\(fresh)", from: sim.frontLeafName ?? "A", kind: kind, to: to,
-                                trigger: SegueTrigger.allCases.randomElement(using: &rng)!,
-                                style: PresentationStyle.allCases.randomElement(using: &rng)!, animated: animated))
-        case 9: return .unwind(to: any, action: "unwindHere")
-        case 10: return .addChild(child: newName(), parent: any)
-        case 11: return .removeChild(any)
-        case 12: return .rotate(Orientation.allCases.randomElement(using: &rng)!)
-        case 13: return .memoryWarning
-        case 14: return .addSubview(view: "Badge\(Int.random(in: 0..<2, using: &rng))", to: any)
-        case 15: return .removeSubview("Badge\(Int.random(in: 0..<2, using: &rng))")
-        case 16: return .showPrimary(animated: animated)
-        case 17: return .hidePrimary(animated: animated)
-        case 18:
-            let to = Bool.random(using: &rng) ? "Y" : newName()
-            return .transition(parent: "P", from: Bool.random(using: &rng) ? "X" : "Y", to: to,
-                               forwarding: Forwarding.allCases.randomElement(using: &rng)!, animated: animated)
-        case 19: return .wait
-        default: return .selectTab(0)
+    /// Every action but launch, which starts each scenario.
+    static let drawable = ActionTable.all.filter { $0.keyword != Action.launch.keyword }
+
+    /// A random action of the table, its values drawn by their types; nil when the draw makes no action.
+    static func candidate<G: RandomNumberGenerator>(_ rng: inout G, sim: Simulator, fresh: inout Int) -> Action? {
+        let spec = drawable.randomElement(using: &rng)!
+        var reader: any ActionReader = RandomReader(rng: rng, spec: spec, names: sim.liveControllerNames, fresh: fresh)
+        let action = try? spec.make(&reader)
+        let done = reader as! RandomReader<G>
+        rng = done.rng
+        fresh = done.fresh
+        return action
+    }
+}
+
+/// Draws an action's values for the action table: new names for controllers the step creates, live
+/// names for the ones it refers to, a coin toss for optional controllers and choices.
+struct RandomReader<G: RandomNumberGenerator>: ActionReader {
+    var rng: G
+    let spec: ActionSpec
+    let names: [String]
+    var fresh: Int
+
+    mutating func draw(_ type: ActionValueType) -> String {
+        switch type {
+        case .newController, .text, .tree, .flag, .number:
+            fresh += 1
+            return type == .text ? "s\(fresh)" : "V\(fresh)"
+        case .controller, .controllerOrView: return names.randomElement(using: &rng) ?? "A"
+        case .view: return "Badge\(Int.random(in: 0..<2, using: &rng))"
+        case .choice(let words): return words.randomElement(using: &rng)!
         }
     }
+
+    func pick<E: ActionChoice>(_ type: E.Type, _ rng: inout G) -> E { E.allCases.randomElement(using: &rng)! }
+
+    mutating func value() throws(LocatedError) -> String? { draw(spec.value?.type ?? .text) }
+    mutating func valueNumber() throws(LocatedError) -> Int? { Int.random(in: 0..<3, using: &rng) }
+    mutating func valueChoice<E: ActionChoice>(_ type: E.Type) throws(LocatedError) -> E? { pick(E.self, &rng) }
+    func needs(_ what: String) -> LocatedError { LocatedError("'\(spec.keyword)' needs \(what)", at: .unknown) }
+
+    mutating func option(_ key: String) throws(LocatedError) -> String? {
+        guard let option = spec.option(key) else { return nil }
+        if option.isOptional, Bool.random(using: &rng) { return nil }
+        return draw(option.type)
+    }
+
+    mutating func required(_ key: String) throws(LocatedError) -> String { draw(spec.type(of: key) ?? .text) }
+    mutating func flag(_ key: String, default value: Bool) throws(LocatedError) -> Bool { Bool.random(using: &rng) }
+    mutating func choice<E: ActionChoice>(_ key: String, default value: E?) throws(LocatedError) -> E { pick(E.self, &rng) }
+
+    mutating func optionalChoice<E: ActionChoice>(_ key: String, as type: E.Type) throws(LocatedError) -> E? {
+        Bool.random(using: &rng) ? pick(E.self, &rng) : nil
+    }
+
+    mutating func tree(_ key: String) throws(LocatedError) -> ControllerNode { .controller(draw(.newController)) }
+    /// A container name of its own: traces name parents by name only, so two live containers of one
+    /// name would leave the invariant checker guessing which one adopted a child.
+    mutating func navigation(around name: String) -> ControllerNode { .navigation(name: "Nav\(name)", stack: [.controller(name)]) }
 }
 
 extension Simulator {

@@ -1,11 +1,19 @@
 import LifelineModel
 
 extension Simulator {
-    /// Runs one step to quiescence. On error the simulator is left unchanged.
+    /// Runs one step to quiescence. On error the simulator is left unchanged: every handler checks
+    /// the action before it changes anything, and what `perform` set before the check (step index,
+    /// location, turn) is restored here. No copy of the simulator is made, so a step costs the same
+    /// however long the trace already is.
     public mutating func apply(_ step: Step) throws(SimulationError) {
-        var copy = self
-        try copy.perform(step)
-        self = copy
+        let mark = (stepIndex: stepIndex, location: location, turn: turn, events: events.count)
+        do {
+            try perform(step)
+        } catch {
+            stepIndex = mark.stepIndex; location = mark.location; turn = mark.turn
+            if events.count > mark.events { events.removeSubrange(mark.events...) }
+            throw error
+        }
     }
 
     mutating func perform(_ step: Step) throws(SimulationError) {
@@ -439,7 +447,6 @@ extension Simulator {
         } else {
             new = live[newName] ?? instantiate(.controller(newName), origin: scenario.origin, rule: .initialize)
         }
-        objects[p].manualForwarding = forwarding == .manual
         let rule: RuleID = forwarding == .manual ? .manualForwarding : .containerTransition
         emit(old, .willMoveToParent, ["parent": .null], .containerTransition)
         let adopting = objects[new].parent != p
@@ -508,7 +515,7 @@ extension Simulator {
 
     mutating func memoryWarning() {
         emitOther("AppDelegate", .appDelegate, .applicationDidReceiveMemoryWarning, [:], .memory)
-        for i in objects.indices where objects[i].alive {
+        for i in aliveIndices {
             emit(i, .didReceiveMemoryWarning, [:], .memory)
             if scenario.profile.unloadsViewsOnMemoryWarning,
                objects[i].state == .loaded || objects[i].state == .disappeared {

@@ -1,17 +1,7 @@
 import LifelineModel
 
 /// An action that UIKit would refuse (or that the model cannot run), with where it was written.
-public struct SimulationError: Error, Equatable, Sendable, CustomStringConvertible {
-    public var location: SourceLocation
-    public var message: String
-    public var suggestion: String?
-    public init(_ message: String, at location: SourceLocation, suggestion: String? = nil) {
-        self.message = message; self.location = location; self.suggestion = suggestion
-    }
-    public var description: String {
-        "\(location): error: \(message)" + (suggestion.map { "; \($0)" } ?? "")
-    }
-}
+public typealias SimulationError = LocatedError
 
 /// The UIKit view-controller lifecycle simulator. A value type: copy it to try an action.
 ///
@@ -28,13 +18,14 @@ public struct Simulator: Sendable {
     var objects: [Obj] = []
     /// Most recent live instance of each name.
     var live: [String: Int] = [:]
+    /// Every live instance of each name, oldest first (the segue-back mistake keeps several alive).
+    var aliveByName: [String: [Int]] = [:]
     var instanceCount: [String: Int] = [:]
     var orientation: Orientation
     var windowRoot: Int?
     /// Traced views: name → (superview name or nil, owning controller).
     var views: [String: ViewRecord] = [:]
     public internal(set) var actorKinds: [String: ActorKind] = [:]
-    public internal(set) var callbackCount = 0
 
     public init(_ header: ScenarioHeader) {
         self.scenario = header
@@ -73,7 +64,6 @@ public struct Simulator: Sendable {
         var source: Int?
         var presentationDelegate: String?
         var alive = true
-        var manualForwarding = false
         /// Children a custom container adds in its viewDidLoad.
         var pendingChildren: [Int] = []
     }
@@ -88,16 +78,14 @@ public struct Simulator: Sendable {
     // MARK: - Emitting
 
     mutating func emit(_ i: Int, _ cb: Callback, _ args: [String: ArgValue] = [:], _ rule: RuleID) {
-        callbackCount += 1
-        switch cb {
-        case .viewDidLoad: objects[i].state = .loaded
-        case .viewWillAppear: objects[i].state = .appearing
-        case .viewDidAppear: objects[i].state = .appeared
-        case .viewWillDisappear: objects[i].state = .disappearing
-        case .viewDidDisappear: objects[i].state = .disappeared
-        case .viewDidUnload: objects[i].state = .unloaded
-        case .deinit: objects[i].state = .deallocated
-        default: break
+        if cb.changesState {
+            // The engine takes only valid edges (the invariant tests hold it to that); were it to
+            // take another, the state stays and the invariant checker names the event.
+            if let next = LifecycleMachine.next(objects[i].state, cb) {
+                objects[i].state = next
+            } else {
+                assertionFailure("\(objects[i].name): \(cb.rawValue) is no transition from \(objects[i].state.rawValue)")
+            }
         }
         let o = objects[i]
         events.append(TraceEvent(seq: events.count + 1, step: stepIndex, turn: turn, actor: o.name, instance: o.instance,
@@ -106,7 +94,6 @@ public struct Simulator: Sendable {
 
     /// An event for an actor that is not a controller (a view, the app delegate).
     mutating func emitOther(_ actor: String, _ kind: ActorKind, _ cb: Callback, _ args: [String: ArgValue] = [:], _ rule: RuleID) {
-        callbackCount += 1
         if actorKinds[actor] == nil { actorKinds[actor] = kind }
         events.append(TraceEvent(seq: events.count + 1, step: stepIndex, turn: turn, actor: actor, instance: 1,
                                  callback: cb, args: args, state: nil, rule: rule.rawValue))
@@ -189,6 +176,7 @@ public struct Simulator: Sendable {
         objects.append(Obj(name: name, instance: n, kind: kind))
         let i = objects.count - 1
         live[name] = i
+        aliveByName[name, default: []].append(i)
         actorKinds[name] = kind
         return i
     }
@@ -254,12 +242,16 @@ public struct Simulator: Sendable {
         for j in order where objects[j].alive {
             emit(j, .deinit, [:], .release)
             objects[j].alive = false
-            if live[objects[j].name] == j {
-                // An older instance of the same name may still be alive (the segue-back mistake).
-                live[objects[j].name] = objects.indices.last(where: { objects[$0].alive && objects[$0].name == objects[j].name })
-            }
+            let name = objects[j].name
+            aliveByName[name]?.removeAll { $0 == j }
+            // An older instance of the same name may still be alive (the segue-back mistake).
+            live[name] = aliveByName[name]?.last
+            if aliveByName[name]?.isEmpty == true { aliveByName[name] = nil }
         }
     }
+
+    /// Live controllers in order of creation.
+    var aliveIndices: [Int] { aliveByName.values.joined().sorted() }
 
     // MARK: - Views and appearance
 
@@ -422,39 +414,12 @@ public struct ScenarioHeader: Sendable {
         scenario = s
         func collect(_ names: (Action) -> [String]) -> [String] {
             var out = s.window.allNames
-            for step in s.steps { for n in names(step.action) where !out.contains(n) { out.append(n) } }
+            var seen = Set(out)
+            for step in s.steps { for n in names(step.action) where seen.insert(n).inserted { out.append(n) } }
             return out
         }
         controllerNames = collect(\.controllerNames)
         creatableNames = collect(\.createdNames)
         tracedControllers = Set(s.controllers.keys)
-    }
-}
-
-extension Action {
-    /// Controller names an action creates.
-    public var createdNames: [String] {
-        switch self {
-        case .push(let n, _): return [n]
-        case .present(let node, _, _, _, _): return node.allNames
-        case .segue(let s): return s.to.allNames
-        case .addChild(let c, _): return [c]
-        case .transition(_, _, let t, _, _): return [t]
-        default: return []
-        }
-    }
-
-    /// Controller names an action may create or refer to.
-    public var controllerNames: [String] {
-        switch self {
-        case .push(let n, _): return [n]
-        case .present(let node, _, _, _, let d): return node.allNames + (d.map { [$0] } ?? [])
-        case .segue(let s): return [s.from] + s.to.allNames
-        case .unwind(let to, _): return [to]
-        case .addChild(let c, let p): return [c, p]
-        case .removeChild(let c): return [c]
-        case .transition(let p, let f, let t, _, _): return [p, f, t]
-        default: return []
-        }
     }
 }

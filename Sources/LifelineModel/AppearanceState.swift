@@ -20,22 +20,6 @@ public struct StateTransition: Hashable, Sendable, Codable {
         self.from = from; self.to = to; self.callback = callback; self.isCancelEdge = cancel
     }
 
-    /// Every transition the model allows. Anything else is an invariant violation.
-    public static let all: [StateTransition] = [
-        .init(.notLoaded, .loaded, .viewDidLoad),
-        .init(.unloaded, .loaded, .viewDidLoad),
-        .init(.loaded, .appearing, .viewWillAppear),
-        .init(.disappeared, .appearing, .viewWillAppear),
-        .init(.appearing, .appeared, .viewDidAppear),
-        .init(.appeared, .disappearing, .viewWillDisappear),
-        .init(.disappearing, .disappeared, .viewDidDisappear),
-        .init(.appearing, .disappearing, .viewWillDisappear, cancel: true),
-        .init(.disappearing, .appearing, .viewWillAppear, cancel: true),
-        .init(.loaded, .unloaded, .viewDidUnload),
-        .init(.disappeared, .unloaded, .viewDidUnload),
-        .init(.notLoaded, .deallocated, .deinit),
-        .init(.loaded, .deallocated, .deinit),
-        .init(.disappeared, .deallocated, .deinit),
-        .init(.unloaded, .deallocated, .deinit),
-    ]
+    /// Every transition the model allows (the same list as `LifecycleMachine.transitions`).
+    public static var all: [StateTransition] { LifecycleMachine.transitions }
 }

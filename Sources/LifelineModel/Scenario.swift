@@ -61,64 +61,6 @@ public struct Segue: Sendable, Equatable {
     }
 }
 
-/// One user or code action of a scenario.
-public enum Action: Sendable, Equatable {
-    case launch
-    case push(String, animated: Bool)
-    case pop(animated: Bool)
-    case popToRoot(animated: Bool)
-    case present(ControllerNode, style: PresentationStyle, animated: Bool, completion: Bool, delegate: String?)
-    case dismiss(by: DismissBy, method: String?, animated: Bool, completion: Bool)
-    case selectTab(Int)
-    case interactivePop(InteractiveOutcome)
-    case interactiveDismiss(SheetSwipeOutcome)
-    case segue(Segue)
-    case unwind(to: String, action: String)
-    case addChild(child: String, parent: String)
-    case removeChild(String)
-    case rotate(Orientation)
-    case memoryWarning
-    case addSubview(view: String, to: String)
-    case removeSubview(String)
-    case showPrimary(animated: Bool)
-    case hidePrimary(animated: Bool)
-    case transition(parent: String, from: String, to: String, forwarding: Forwarding, animated: Bool)
-    case wait
-
-    /// The action's name as written in scenario files.
-    public var keyword: String {
-        switch self {
-        case .launch: return "launch"
-        case .push: return "push"
-        case .pop: return "pop"
-        case .popToRoot: return "popToRoot"
-        case .present: return "present"
-        case .dismiss: return "dismiss"
-        case .selectTab: return "selectTab"
-        case .interactivePop: return "interactivePop"
-        case .interactiveDismiss: return "interactiveDismiss"
-        case .segue: return "segue"
-        case .unwind: return "unwind"
-        case .addChild: return "addChild"
-        case .removeChild: return "removeChild"
-        case .rotate: return "rotate"
-        case .memoryWarning: return "memoryWarning"
-        case .addSubview: return "addSubview"
-        case .removeSubview: return "removeSubview"
-        case .showPrimary: return "showPrimary"
-        case .hidePrimary: return "hidePrimary"
-        case .transition: return "transition"
-        case .wait: return "wait"
-        }
-    }
-
-    public static let keywords = [
-        "launch", "push", "pop", "popToRoot", "present", "dismiss", "selectTab", "interactivePop",
-        "interactiveDismiss", "segue", "unwind", "addChild", "removeChild", "rotate", "memoryWarning",
-        "addSubview", "removeSubview", "showPrimary", "hidePrimary", "transition", "wait",
-    ]
-}
-
 public struct Step: Sendable, Equatable {
     public var action: Action
     public var location: SourceLocation

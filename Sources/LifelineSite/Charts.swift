@@ -30,7 +30,7 @@ public enum Charts {
             }
         } else {
             guard let f = StateDiagram.focus(of: trace) else { throw UserError("\(scenario.source): error: the trace has no controller") }
-            (actor, instance) = f
+            (actor, instance) = (f.name, f.instance)
         }
         return StateDiagram.make(scenario: scenario, trace: trace, actor: actor, instance: instance, strings: strings)
     }

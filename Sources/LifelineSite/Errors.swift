@@ -1,5 +1,4 @@
 import GraphvizRenderer
-import LifelineEngine
 import LifelineLocalization
 import LifelineModel
 import ScenarioFormat
@@ -7,8 +6,8 @@ import ScenarioFormat
 /// Errors that are, by their type, about the user's input or environment (exit code 1).
 public protocol InputProblem: Error {}
 
-extension ScenarioError: InputProblem {}
-extension SimulationError: InputProblem {}
+/// Scenario and simulation mistakes: `file:line:column: error: …` (ScenarioError and SimulationError are its names).
+extension LocatedError: InputProblem {}
 extension LocalizationError: InputProblem {}
 
 /// A problem in the user's input or environment: printed as is, exit code 1.

@@ -66,7 +66,7 @@ struct SiteState {
                 sequences[ChartID(lang: lang, scenario: s.id, kind: .sequence)] = SequenceChart.make(scenario: localized, trace: t, strings: words)
                 guard let focus = StateDiagram.focus(of: t) else { continue }
                 stateDiagrams[ChartID(lang: lang, scenario: s.id, kind: .states)] =
-                    StateDiagram.make(scenario: localized, trace: t, actor: focus.actor, instance: focus.instance, strings: words)
+                    StateDiagram.make(scenario: localized, trace: t, actor: focus.name, instance: focus.instance, strings: words)
             }
         }
     }

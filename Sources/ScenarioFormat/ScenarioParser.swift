@@ -2,15 +2,7 @@ import LifelineModel
 import Yams
 
 /// A mistake in a scenario file, reported as `file:line:column: error: message`.
-public struct ScenarioError: Error, Equatable, Sendable, CustomStringConvertible {
-    public var location: SourceLocation
-    public var message: String
-    public var suggestion: String?
-    public init(_ message: String, at location: SourceLocation, suggestion: String? = nil) {
-        self.location = location; self.message = message; self.suggestion = suggestion
-    }
-    public var description: String { "\(location): error: \(message)" + (suggestion.map { "; \($0)" } ?? "") }
-}
+public typealias ScenarioError = LocatedError
 
 /// Reads scenario files (design.md, "Scenario file") into `Scenario` values.
 public struct ScenarioParser {
@@ -160,16 +152,6 @@ public struct ScenarioParser {
 
     // MARK: - Steps
 
-    static let options: [String: [String]] = [
-        "launch": [], "push": ["vc", "animated"], "pop": ["animated"], "popToRoot": ["animated"],
-        "present": ["vc", "style", "embedIn", "animated", "completion", "delegate"],
-        "dismiss": ["by", "method", "animated", "completion"], "selectTab": [], "interactivePop": [],
-        "interactiveDismiss": [], "segue": ["id", "from", "kind", "to", "trigger", "style", "animated"],
-        "unwind": ["to", "action"], "addChild": ["child", "parent"], "removeChild": [], "rotate": [],
-        "memoryWarning": [], "addSubview": ["view", "to"], "removeSubview": [], "showPrimary": ["animated"],
-        "hidePrimary": ["animated"], "transition": ["parent", "from", "to", "forwarding", "animated"], "wait": [],
-    ]
-
     mutating func step(_ node: Node, seen: inout [String: SourceLocation]) throws(ScenarioError) -> Step {
         let location = loc(node)
         var keyword: String
@@ -187,14 +169,14 @@ public struct ScenarioParser {
         } else {
             throw ScenarioError("a step is an action name or a map such as '- push: B'", at: location)
         }
-        guard let allowed = Self.options[keyword] else {
+        guard let spec = ActionTable.spec(keyword) else {
             throw ScenarioError("unknown action '\(keyword)'", at: loc(keyNode), suggestion: Suggest.didYouMean(keyword, among: Action.keywords))
         }
         // Options come from the step's other keys and from a map given as the action's value.
         var fields = Fields(pairs: [], parser: self, node: node)
         var scalarArgument: Value?
         if let argument {
-            if let m = argument.mapping, !["selectTab", "interactivePop", "interactiveDismiss", "rotate", "removeChild", "removeSubview"].contains(keyword) {
+            if let m = argument.mapping, !spec.valueIsScalarOnly {
                 fields.pairs += try m.map { (k, v) throws(ScenarioError) in (try Value(node: k).string(self), k, v) }
             } else {
                 scalarArgument = Value(node: argument)
@@ -202,95 +184,18 @@ public struct ScenarioParser {
         }
         fields.pairs += try opts.map { (k, v) throws(ScenarioError) in (try Value(node: k).string(self), k, v) }
         try fields.checkDuplicates()
-        let animated = try fields.optional("animated")?.bool(self) ?? true
-        func need(_ what: String) -> ScenarioError {
-            ScenarioError("'\(keyword)' needs \(what)", at: loc(keyNode))
+        if let a = scalarArgument {
+            switch spec.refusal {
+            case .ignored: break
+            case .noValue(let hint): throw ScenarioError("'\(keyword)' takes no value", at: loc(a.node), suggestion: hint)
+            case .optionsOnly(let hint): throw ScenarioError("'\(keyword)' takes options, not a value", at: loc(a.node), suggestion: hint)
+            }
         }
-        let action: Action
-        switch keyword {
-        case "launch", "memoryWarning", "wait":
-            if let a = scalarArgument { throw ScenarioError("'\(keyword)' takes no value", at: loc(a.node)) }
-            action = keyword == "launch" ? .launch : keyword == "wait" ? .wait : .memoryWarning
-        case "push":
-            guard let name = try fields.argument(scalarArgument, or: "vc") else { throw need("a controller name, as in '- push: B'") }
-            action = .push(name, animated: animated)
-        case "pop", "popToRoot", "showPrimary", "hidePrimary":
-            if let a = scalarArgument { throw ScenarioError("'\(keyword)' takes no value", at: loc(a.node), suggestion: "write '- \(keyword)' alone, or options such as 'animated: false'") }
-            switch keyword {
-            case "pop": action = .pop(animated: animated)
-            case "popToRoot": action = .popToRoot(animated: animated)
-            case "showPrimary": action = .showPrimary(animated: animated)
-            default: action = .hidePrimary(animated: animated)
-            }
-        case "present":
-            guard let name = try fields.argument(scalarArgument, or: "vc") else { throw need("a controller name, as in '- present: C'") }
-            let style = try fields.optional("style")?.choice(PresentationStyle.self, self, key: "style") ?? .automatic
-            var node = ControllerNode.controller(name)
-            if let e = fields.optional("embedIn") {
-                let kind = try e.string(self)
-                guard kind == "navigation" else { throw ScenarioError("embedIn can only be 'navigation'", at: loc(e.node), suggestion: Suggest.didYouMean(kind, among: ["navigation"])) }
-                node = .navigation(name: names.name(kind: "Nav", signature: "navigation:" + name), stack: [node])
-            }
-            action = .present(node, style: style, animated: animated,
-                              completion: try fields.optional("completion")?.bool(self) ?? false,
-                              delegate: try fields.optional("delegate")?.string(self))
-        case "dismiss":
-            if let a = scalarArgument { throw ScenarioError("'dismiss' takes options, not a value", at: loc(a.node), suggestion: "write '- dismiss' or '- dismiss: {by: delegate}'") }
-            action = .dismiss(by: try fields.optional("by")?.choice(DismissBy.self, self, key: "by") ?? .presenting,
-                              method: try fields.optional("method")?.string(self), animated: animated,
-                              completion: try fields.optional("completion")?.bool(self) ?? false)
-        case "selectTab":
-            guard let v = scalarArgument else { throw need("a tab index, as in '- selectTab: 1'") }
-            action = .selectTab(try v.int(self))
-        case "interactivePop":
-            guard let v = scalarArgument else { throw need("cancel or finish") }
-            action = .interactivePop(try v.choice(InteractiveOutcome.self, self, key: "interactivePop"))
-        case "interactiveDismiss":
-            guard let v = scalarArgument else { throw need("cancel, finish or refuse") }
-            action = .interactiveDismiss(try v.choice(SheetSwipeOutcome.self, self, key: "interactiveDismiss"))
-        case "segue":
-            guard let id = try fields.optional("id")?.string(self) else { throw need("an id") }
-            guard let from = try fields.optional("from")?.string(self) else { throw need("'from'") }
-            let kindValue = try fields.required("kind", at: keyNode)
-            let raw = try kindValue.string(self)
-            let kind: SegueKind
-            switch raw {
-            case "push", "show": kind = .push
-            case "present", "modal": kind = .present
-            default: throw ScenarioError("unknown segue kind '\(raw)'", at: loc(kindValue.node), suggestion: Suggest.didYouMean(raw, among: ["push", "present", "show", "modal"]) ?? "use push or present")
-            }
-            var unclaimed: [String: SourceLocation] = [:]   // each segue makes new instances: names may repeat
-            let to = try controllerNode(fields.required("to", at: keyNode).node, seen: &unclaimed)
-            action = .segue(Segue(id: id, from: from, kind: kind, to: to,
-                                  trigger: try fields.optional("trigger")?.choice(SegueTrigger.self, self, key: "trigger") ?? .control,
-                                  style: try fields.optional("style")?.choice(PresentationStyle.self, self, key: "style") ?? .automatic,
-                                  animated: animated))
-        case "unwind":
-            guard let to = try fields.argument(scalarArgument, or: "to") else { throw need("'to'") }
-            action = .unwind(to: to, action: try fields.optional("action")?.string(self) ?? "unwindTo\(to)")
-        case "addChild":
-            action = .addChild(child: try fields.required("child", at: keyNode).string(self), parent: try fields.required("parent", at: keyNode).string(self))
-        case "removeChild":
-            guard let v = scalarArgument else { throw need("a controller name") }
-            action = .removeChild(try v.string(self))
-        case "rotate":
-            guard let v = scalarArgument else { throw need("landscape or portrait") }
-            action = .rotate(try v.choice(Orientation.self, self, key: "rotate"))
-        case "addSubview":
-            action = .addSubview(view: try fields.required("view", at: keyNode).string(self), to: try fields.required("to", at: keyNode).string(self))
-        case "removeSubview":
-            guard let v = scalarArgument else { throw need("a view name") }
-            action = .removeSubview(try v.string(self))
-        case "transition":
-            action = .transition(parent: try fields.required("parent", at: keyNode).string(self),
-                                 from: try fields.required("from", at: keyNode).string(self),
-                                 to: try fields.required("to", at: keyNode).string(self),
-                                 forwarding: try fields.optional("forwarding")?.choice(Forwarding.self, self, key: "forwarding") ?? .automatic,
-                                 animated: animated)
-        default:
-            throw ScenarioError("unknown action '\(keyword)'", at: loc(keyNode))
-        }
-        try fields.finish(allowed: allowed, action: keyword)
+        var reader: any ActionReader = StepReader(parser: self, spec: spec, keyNode: keyNode, fields: fields, value: scalarArgument)
+        let action = try spec.make(&reader)
+        let done = reader as! StepReader
+        names = done.parser.names
+        try done.fields.finish(allowed: spec.options.map(\.name), action: keyword)
         return Step(action, at: location)
     }
 

@@ -5,22 +5,43 @@ import LifelineModel
 public enum TraceWriter {
     /// One JSON object per event, fields in contract order, `args` keys sorted.
     public static func jsonLines(_ trace: Trace) -> String {
-        var out = ""
+        // Built as bytes: appending to a String scalar by scalar was most of `run --format jsonl`.
+        var out: [UInt8] = []
         out.reserveCapacity(trace.events.count * 160)
         for e in trace.events {
-            out += "{\"seq\":\(e.seq),\"step\":\(e.step),\"turn\":\(e.turn),\"actor\":"
-            out += json(e.actor)
-            out += ",\"instance\":\(e.instance),\"callback\":"
-            out += json(e.callback.rawValue)
-            out += ",\"args\":{"
-            out += e.args.keys.sorted().map { json($0) + ":" + json(e.args[$0]!) }.joined(separator: ",")
-            out += "},\"state\":"
-            out += e.state.map { json($0.rawValue) } ?? "null"
-            out += ",\"rule\":"
-            out += json(e.rule)
-            out += "}\n"
+            out += "{\"seq\":\(e.seq),\"step\":\(e.step),\"turn\":\(e.turn),\"actor\":".utf8
+            appendJSON(e.actor, to: &out)
+            out += ",\"instance\":\(e.instance),\"callback\":".utf8
+            appendJSON(e.callback.rawValue, to: &out)
+            out += ",\"args\":{".utf8
+            for (n, key) in e.args.keys.sorted().enumerated() {
+                if n > 0 { out.append(UInt8(ascii: ",")) }
+                appendJSON(key, to: &out)
+                out.append(UInt8(ascii: ":"))
+                if case .string(let v) = e.args[key]! { appendJSON(v, to: &out) } else { out += json(e.args[key]!).utf8 }
+            }
+            out += "},\"state\":".utf8
+            if let state = e.state { appendJSON(state.rawValue, to: &out) } else { out += "null".utf8 }
+            out += ",\"rule\":".utf8
+            appendJSON(e.rule, to: &out)
+            out += "}\n".utf8
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    static func appendJSON(_ s: String, to out: inout [UInt8]) {
+        if needsNoEscaping(s) {
+            out.append(UInt8(ascii: "\""))
+            out += s.utf8
+            out.append(UInt8(ascii: "\""))
+        } else {
+            out += json(s).utf8
+        }
+    }
+
+    /// Names and rule ids rarely need escaping: they are copied whole.
+    static func needsNoEscaping(_ s: String) -> Bool {
+        s.utf8.allSatisfy { $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
     }
 
     static func json(_ v: ArgValue) -> String {
@@ -33,6 +54,7 @@ public enum TraceWriter {
     }
 
     static func json(_ s: String) -> String {
+        if needsNoEscaping(s) { return "\"" + s + "\"" }
         var out = "\""
         for u in s.unicodeScalars {
             switch u {
@@ -66,7 +88,7 @@ public enum TraceWriter {
     public static func text(_ trace: Trace, scenario: Scenario? = nil) -> String {
         let headers = ["seq", "turn", "actor", "callback", "args", "state", "rule"]
         let rows: [[String]] = trace.events.map { e in
-            [String(e.seq), String(e.turn), e.instance > 1 ? "\(e.actor)#\(e.instance)" : e.actor, e.callback.rawValue,
+            [String(e.seq), String(e.turn), e.actorRef.description, e.callback.rawValue,
              e.args.keys.sorted().map { "\($0): \(e.args[$0]!)" }.joined(separator: ", "),
              e.state?.rawValue ?? "", e.rule]
         }

@@ -17,7 +17,7 @@ import Testing
             let s = try ScenarioParser.parse(yaml: yaml, file: "s.yaml")
             _ = try Simulator.run(s)
             return nil
-        } catch let e as ScenarioError { return e.description } catch let e as SimulationError { return e.description } catch { return "\(error)" }
+        } catch { return error.description }
     }
 
     let header = "id: t\nwindow:\n  navigation: [A]\nsteps:\n  - launch\n"

@@ -1,0 +1,271 @@
+/// One user or code action of a scenario.
+public enum Action: Sendable, Equatable {
+    case launch
+    case push(String, animated: Bool)
+    case pop(animated: Bool)
+    case popToRoot(animated: Bool)
+    case present(ControllerNode, style: PresentationStyle, animated: Bool, completion: Bool, delegate: String?)
+    case dismiss(by: DismissBy, method: String?, animated: Bool, completion: Bool)
+    case selectTab(Int)
+    case interactivePop(InteractiveOutcome)
+    case interactiveDismiss(SheetSwipeOutcome)
+    case segue(Segue)
+    case unwind(to: String, action: String)
+    case addChild(child: String, parent: String)
+    case removeChild(String)
+    case rotate(Orientation)
+    case memoryWarning
+    case addSubview(view: String, to: String)
+    case removeSubview(String)
+    case showPrimary(animated: Bool)
+    case hidePrimary(animated: Bool)
+    case transition(parent: String, from: String, to: String, forwarding: Forwarding, animated: Bool)
+    case wait
+}
+
+/// The action vocabulary, defined once: keyword, value and options with their types, the localization
+/// keys, how a step is read and how it reads in words. The parser, the random generator, summaries
+/// and chart headings read this table; the engine has one handler per action.
+public enum ActionTable {
+    /// Every action, in the order scenario authors meet them.
+    public static let all: [ActionSpec] = [
+        launch, push, pop, popToRoot, present, dismiss, selectTab, interactivePop, interactiveDismiss, segue, unwind,
+        addChild, removeChild, rotate, memoryWarning, addSubview, removeSubview, showPrimary, hidePrimary, transition, wait,
+    ]
+
+    private static let byKeyword: [String: ActionSpec] = Dictionary(uniqueKeysWithValues: all.map { ($0.keyword, $0) })
+
+    public static func spec(_ keyword: String) -> ActionSpec? { byKeyword[keyword] }
+
+    static let animated = ActionOption("animated", .flag)
+    static func anim(_ a: Bool) -> String { a ? "" : " (not animated)" }
+    static func alone(_ keyword: String) -> ValueRefusal {
+        .noValue(suggestion: "write '- \(keyword)' alone, or options such as 'animated: false'")
+    }
+
+    static let launch = ActionSpec("launch", refusal: .noValue(suggestion: nil), read: { _ throws(LocatedError) in .launch }) {
+        guard case .launch = $0 else { return nil }
+        return ActionWords("launch")
+    }
+
+    static let push = ActionSpec("push", value: .init("vc", .newController), options: [.init("vc", .newController), animated],
+                                 read: { r throws(LocatedError) in
+        guard let name = try r.value() else { throw r.needs("a controller name, as in '- push: B'") }
+        return .push(name, animated: try r.flag("animated", default: true))
+    }) {
+        guard case .push(let n, let a) = $0 else { return nil }
+        return ActionWords("push \(n)" + anim(a), labels: [n], created: [n])
+    }
+
+    static let pop = ActionSpec("pop", options: [animated], refusal: alone("pop"), read: { r throws(LocatedError) in
+        .pop(animated: try r.flag("animated", default: true))
+    }) {
+        guard case .pop(let a) = $0 else { return nil }
+        return ActionWords("pop" + anim(a))
+    }
+
+    static let popToRoot = ActionSpec("popToRoot", options: [animated], refusal: alone("popToRoot"), read: { r throws(LocatedError) in
+        .popToRoot(animated: try r.flag("animated", default: true))
+    }) {
+        guard case .popToRoot(let a) = $0 else { return nil }
+        return ActionWords("popToRoot" + anim(a))
+    }
+
+    static let present = ActionSpec("present", value: .init("vc", .newController), options: [
+        .init("vc", .newController), .init("style", PresentationStyle.valueType), .init("embedIn", Embedding.valueType, optional: true),
+        animated, .init("completion", .flag), .init("delegate", .controller, optional: true),
+    ], read: { r throws(LocatedError) in
+        guard let name = try r.value() else { throw r.needs("a controller name, as in '- present: C'") }
+        let style = try r.choice("style", default: PresentationStyle.automatic)
+        let embedded = try r.optionalChoice("embedIn", as: Embedding.self) != nil
+        return .present(embedded ? r.navigation(around: name) : .controller(name), style: style,
+                        animated: try r.flag("animated", default: true), completion: try r.flag("completion", default: false),
+                        delegate: try r.option("delegate"))
+    }) {
+        guard case .present(let node, let style, let a, _, let delegate) = $0 else { return nil }
+        let what: String
+        if case .navigation(_, let stack) = node { what = "\(stack.map(\.name).joined(separator: ", ")) in a navigation controller" } else { what = node.name }
+        return ActionWords("present \(what), \(style.rawValue)" + anim(a), labels: [node.allNames.last ?? node.name, style.rawValue],
+                           created: node.allNames, mentioned: node.allNames + (delegate.map { [$0] } ?? []))
+    }
+
+    static let dismiss = ActionSpec("dismiss", options: [
+        .init("by", DismissBy.valueType), .init("method", .text, optional: true), animated, .init("completion", .flag),
+    ], refusal: .optionsOnly(suggestion: "write '- dismiss' or '- dismiss: {by: delegate}'"), read: { r throws(LocatedError) in
+        .dismiss(by: try r.choice("by", default: DismissBy.presenting), method: try r.option("method"),
+                 animated: try r.flag("animated", default: true), completion: try r.flag("completion", default: false))
+    }) {
+        guard case .dismiss(let by, let method, let a, _) = $0 else { return nil }
+        return ActionWords("dismiss by \(by.rawValue)" + (method.map { " (\($0))" } ?? "") + anim(a), labels: [by.rawValue])
+    }
+
+    static let selectTab = ActionSpec("selectTab", value: .init("selectTab", .number), read: { r throws(LocatedError) in
+        guard let i = try r.valueNumber() else { throw r.needs("a tab index, as in '- selectTab: 1'") }
+        return .selectTab(i)
+    }) {
+        guard case .selectTab(let i) = $0 else { return nil }
+        return ActionWords("selectTab \(i)", labels: [String(i)])
+    }
+
+    static let interactivePop = ActionSpec("interactivePop", value: .init("interactivePop", InteractiveOutcome.valueType),
+                                           read: { r throws(LocatedError) in
+        guard let o = try r.valueChoice(InteractiveOutcome.self) else { throw r.needs("cancel or finish") }
+        return .interactivePop(o)
+    }) {
+        guard case .interactivePop(let o) = $0 else { return nil }
+        return ActionWords("interactivePop: \(o.rawValue)", labels: [o.rawValue])
+    }
+
+    static let interactiveDismiss = ActionSpec("interactiveDismiss", value: .init("interactiveDismiss", SheetSwipeOutcome.valueType),
+                                               read: { r throws(LocatedError) in
+        guard let o = try r.valueChoice(SheetSwipeOutcome.self) else { throw r.needs("cancel, finish or refuse") }
+        return .interactiveDismiss(o)
+    }) {
+        guard case .interactiveDismiss(let o) = $0 else { return nil }
+        return ActionWords("interactiveDismiss: \(o.rawValue)", labels: [o.rawValue])
+    }
+
+    static let segue = ActionSpec("segue", options: [
+        .init("id", .text), .init("from", .controller), .init("kind", SegueKind.valueType), .init("to", .tree),
+        .init("trigger", SegueTrigger.valueType), .init("style", PresentationStyle.valueType), animated,
+    ], read: { r throws(LocatedError) in
+        guard let id = try r.option("id") else { throw r.needs("an id") }
+        guard let from = try r.option("from") else { throw r.needs("'from'") }
+        let kind = try r.choice("kind", default: SegueKind?.none)
+        let to = try r.tree("to")
+        return .segue(Segue(id: id, from: from, kind: kind, to: to, trigger: try r.choice("trigger", default: SegueTrigger.control),
+                            style: try r.choice("style", default: PresentationStyle.automatic), animated: try r.flag("animated", default: true)))
+    }) {
+        guard case .segue(let s) = $0 else { return nil }
+        return ActionWords("segue \(s.id) from \(s.from) (\(s.kind.rawValue)) to \(s.to.allNames.joined(separator: ", "))",
+                           labels: [s.id, s.from, s.to.allNames.last ?? s.to.name], created: s.to.allNames, mentioned: [s.from] + s.to.allNames)
+    }
+
+    static let unwind = ActionSpec("unwind", value: .init("to", .controller), options: [.init("to", .controller), .init("action", .text, optional: true)],
+                                   read: { r throws(LocatedError) in
+        guard let to = try r.value() else { throw r.needs("'to'") }
+        return .unwind(to: to, action: try r.option("action") ?? "unwindTo\(to)")
+    }) {
+        guard case .unwind(let to, let action) = $0 else { return nil }
+        return ActionWords("unwind to \(to) (\(action))", labels: [to], mentioned: [to])
+    }
+
+    static let addChild = ActionSpec("addChild", options: [.init("child", .newController), .init("parent", .controller)],
+                                     read: { r throws(LocatedError) in
+        .addChild(child: try r.required("child"), parent: try r.required("parent"))
+    }) {
+        guard case .addChild(let c, let p) = $0 else { return nil }
+        return ActionWords("addChild \(c) to \(p)", labels: [c, p], created: [c], mentioned: [c, p])
+    }
+
+    static let removeChild = ActionSpec("removeChild", value: .init("removeChild", .controller), read: { r throws(LocatedError) in
+        guard let name = try r.value() else { throw r.needs("a controller name") }
+        return .removeChild(name)
+    }) {
+        guard case .removeChild(let c) = $0 else { return nil }
+        return ActionWords("removeChild \(c)", labels: [c], mentioned: [c])
+    }
+
+    static let rotate = ActionSpec("rotate", value: .init("rotate", Orientation.valueType), read: { r throws(LocatedError) in
+        guard let o = try r.valueChoice(Orientation.self) else { throw r.needs("landscape or portrait") }
+        return .rotate(o)
+    }) {
+        guard case .rotate(let o) = $0 else { return nil }
+        return ActionWords("rotate to \(o.rawValue)", labels: [o.rawValue])
+    }
+
+    static let memoryWarning = ActionSpec("memoryWarning", refusal: .noValue(suggestion: nil), read: { _ throws(LocatedError) in .memoryWarning }) {
+        guard case .memoryWarning = $0 else { return nil }
+        return ActionWords("memoryWarning")
+    }
+
+    static let addSubview = ActionSpec("addSubview", options: [.init("view", .view), .init("to", .controllerOrView)],
+                                       read: { r throws(LocatedError) in
+        .addSubview(view: try r.required("view"), to: try r.required("to"))
+    }) {
+        guard case .addSubview(let v, let to) = $0 else { return nil }
+        return ActionWords("addSubview \(v) to \(to)", labels: [v, to])
+    }
+
+    static let removeSubview = ActionSpec("removeSubview", value: .init("removeSubview", .view), read: { r throws(LocatedError) in
+        guard let v = try r.value() else { throw r.needs("a view name") }
+        return .removeSubview(v)
+    }) {
+        guard case .removeSubview(let v) = $0 else { return nil }
+        return ActionWords("removeSubview \(v)", labels: [v])
+    }
+
+    static let showPrimary = ActionSpec("showPrimary", options: [animated], refusal: alone("showPrimary"), read: { r throws(LocatedError) in
+        .showPrimary(animated: try r.flag("animated", default: true))
+    }) {
+        guard case .showPrimary(let a) = $0 else { return nil }
+        return ActionWords("showPrimary" + anim(a))
+    }
+
+    static let hidePrimary = ActionSpec("hidePrimary", options: [animated], refusal: alone("hidePrimary"), read: { r throws(LocatedError) in
+        .hidePrimary(animated: try r.flag("animated", default: true))
+    }) {
+        guard case .hidePrimary(let a) = $0 else { return nil }
+        return ActionWords("hidePrimary" + anim(a))
+    }
+
+    static let transition = ActionSpec("transition", options: [
+        .init("parent", .controller), .init("from", .controller), .init("to", .newController), .init("forwarding", Forwarding.valueType), animated,
+    ], read: { r throws(LocatedError) in
+        .transition(parent: try r.required("parent"), from: try r.required("from"), to: try r.required("to"),
+                    forwarding: try r.choice("forwarding", default: Forwarding.automatic), animated: try r.flag("animated", default: true))
+    }) {
+        guard case .transition(let p, let f, let t, let fw, let a) = $0 else { return nil }
+        return ActionWords("transition in \(p) from \(f) to \(t), \(fw.rawValue) forwarding" + anim(a), labels: [p, f, t],
+                           created: [t], mentioned: [p, f, t])
+    }
+
+    static let wait = ActionSpec("wait", refusal: .noValue(suggestion: nil), read: { _ throws(LocatedError) in .wait }) {
+        guard case .wait = $0 else { return nil }
+        return ActionWords("wait")
+    }
+}
+
+extension Action {
+    /// The action's entry in the action table.
+    public var spec: ActionSpec {
+        switch self {
+        case .launch: return ActionTable.launch
+        case .push: return ActionTable.push
+        case .pop: return ActionTable.pop
+        case .popToRoot: return ActionTable.popToRoot
+        case .present: return ActionTable.present
+        case .dismiss: return ActionTable.dismiss
+        case .selectTab: return ActionTable.selectTab
+        case .interactivePop: return ActionTable.interactivePop
+        case .interactiveDismiss: return ActionTable.interactiveDismiss
+        case .segue: return ActionTable.segue
+        case .unwind: return ActionTable.unwind
+        case .addChild: return ActionTable.addChild
+        case .removeChild: return ActionTable.removeChild
+        case .rotate: return ActionTable.rotate
+        case .memoryWarning: return ActionTable.memoryWarning
+        case .addSubview: return ActionTable.addSubview
+        case .removeSubview: return ActionTable.removeSubview
+        case .showPrimary: return ActionTable.showPrimary
+        case .hidePrimary: return ActionTable.hidePrimary
+        case .transition: return ActionTable.transition
+        case .wait: return ActionTable.wait
+        }
+    }
+
+    /// The action's name as written in scenario files.
+    public var keyword: String { spec.keyword }
+    /// Every action keyword, in table order.
+    public static var keywords: [String] { ActionTable.all.map(\.keyword) }
+
+    public var words: ActionWords { spec.words(self)! }
+    /// A short English description of the step, as a scenario author would write it.
+    public var summary: String { words.summary }
+    /// The values a step heading shows, in the order of the `action.<keyword>` string's placeholders.
+    public var labelArguments: [String] { words.labels }
+    /// Controller names an action creates.
+    public var createdNames: [String] { words.created }
+    /// Controller names an action may create or refer to.
+    public var controllerNames: [String] { words.mentioned }
+}

@@ -1,0 +1,60 @@
+/// The controller lifecycle of R1 as data: the one list of valid transitions that the engine
+/// follows when it emits, the invariant checker checks, and the state diagram draws.
+public enum LifecycleMachine {
+    /// Every transition the model allows, in the order the state diagram and the states page list
+    /// them. Anything else is an invariant violation.
+    public static let transitions: [StateTransition] = [
+        .init(.notLoaded, .loaded, .viewDidLoad),
+        .init(.unloaded, .loaded, .viewDidLoad),
+        .init(.loaded, .appearing, .viewWillAppear),
+        .init(.disappeared, .appearing, .viewWillAppear),
+        .init(.appearing, .appeared, .viewDidAppear),
+        .init(.appeared, .disappearing, .viewWillDisappear),
+        .init(.disappearing, .disappeared, .viewDidDisappear),
+        .init(.appearing, .disappearing, .viewWillDisappear, cancel: true),
+        .init(.disappearing, .appearing, .viewWillAppear, cancel: true),
+        .init(.loaded, .unloaded, .viewDidUnload),
+        .init(.disappeared, .unloaded, .viewDidUnload),
+        .init(.notLoaded, .deallocated, .deinit),
+        .init(.loaded, .deallocated, .deinit),
+        .init(.disappeared, .deallocated, .deinit),
+        .init(.unloaded, .deallocated, .deinit),
+    ]
+
+    private static let byEdge: [Edge: StateTransition] =
+        Dictionary(uniqueKeysWithValues: transitions.map { (Edge(from: $0.from, callback: $0.callback), $0) })
+
+    private struct Edge: Hashable { var from: AppearanceState; var callback: Callback }
+
+    /// The transition `callback` takes from `state`, or nil when it takes none (a callback that does
+    /// not change state, or one that is not valid in that state).
+    public static func transition(from state: AppearanceState, on callback: Callback) -> StateTransition? {
+        byEdge[Edge(from: state, callback: callback)]
+    }
+
+    /// The state after `callback` in `state`, or nil when the callback moves no valid edge.
+    public static func next(_ state: AppearanceState, _ callback: Callback) -> AppearanceState? {
+        transition(from: state, on: callback)?.to
+    }
+
+    /// The transitions each controller of a trace takes, in trace order. Every controller starts in
+    /// `notLoaded`; a state-changing callback that is not valid where it happens is skipped (the
+    /// invariant checker reports it).
+    public static func transitions(takenBy trace: Trace) -> [ActorRef: [StateTransition]] {
+        var state: [ActorRef: AppearanceState] = [:]
+        var taken: [ActorRef: [StateTransition]] = [:]
+        for e in trace.events where e.callback.changesState {
+            let actor = e.actorRef
+            guard let t = transition(from: state[actor] ?? .notLoaded, on: e.callback) else { continue }
+            taken[actor, default: []].append(t)
+            state[actor] = t.to
+        }
+        return taken
+    }
+
+    /// The transitions some controller of the trace takes, in the order of `transitions`.
+    public static func transitions(coveredBy trace: Trace) -> [StateTransition] {
+        let covered = Set(transitions(takenBy: trace).values.joined())
+        return transitions.filter(covered.contains)
+    }
+}
