@@ -46,18 +46,9 @@ extension Pages {
     func statesPage(_ t: SiteStrings) -> StatesPage {
         var covered: [StateTransition: [String]] = [:]
         for s in scenarios {
-            var current: [String: AppearanceState] = [:]
-            for e in state.traces[s.id]!.events where e.callback.changesState && e.state != nil {
-                let k = e.displayActor
-                let from = current[k] ?? .notLoaded
-                if let tr = StateTransition.all.first(where: { $0.from == from && $0.callback == e.callback }),
-                   !(covered[tr]?.contains(s.id) ?? false) {
-                    covered[tr, default: []].append(s.id)
-                }
-                current[k] = e.state
-            }
+            for tr in LifecycleMachine.transitions(coveredBy: state.traces[s.id]!) { covered[tr, default: []].append(s.id) }
         }
-        let rows = StateTransition.all.map { tr in
+        let rows = LifecycleMachine.transitions.map { tr in
             let ids = covered[tr] ?? []
             return StatesPage.Row(from: t(.state(tr.from.rawValue)), to: t(.state(tr.to.rawValue)), callback: tr.callback.rawValue,
                                   href: "callbacks/\(SiteText.slug(tr.callback)).html", cancel: tr.isCancelEdge,
