@@ -1,6 +1,7 @@
 import GraphvizRenderer
 import LifelineDiagrams
 import LifelineEngine
+import LifelineLocalization
 import LifelineModel
 import ScenarioFormat
 
@@ -72,10 +73,19 @@ public enum CommandOutput {
         }.joined(separator: "\n") + "\n"
     }
 
-    public static func rules() -> String {
-        RuleTable.all.map { r in
-            var s = "\(r.id.rawValue)  \(r.title)  [\(r.confidence.rawValue)]\n  \(r.statement)\n"
-            if let d = r.disputed { s += "  Disputed: \(d)\n" }
+    /// The rule table: each rule's statement and disputed order from the catalogs (in `lang`), its
+    /// confidence and its sources.
+    public static func rules(locales directory: String, lang: LocaleID) throws -> String {
+        let table = try Locales.read(directory)
+        let t = SiteStrings(table, language: lang.rawValue)
+        let missing = RuleTable.all.flatMap { r in [TextKey.rule(r.id.rawValue)] + (r.disputed ? [.ruleDisputed(r.id.rawValue)] : []) }
+            .filter { table.string($0.raw, language: lang.rawValue) == nil }
+        if let key = missing.first {
+            throw UserError("\(table.file(named: key.catalog.rawValue)): error: [\(lang)] \(key): missing (and \(missing.count - 1) more rule texts)")
+        }
+        return RuleTable.all.map { r in
+            var s = "\(r.id.rawValue)  [\(t(.siteValue(r.confidence.rawValue)))]\n  \(t(.rule(r.id.rawValue)))\n"
+            if r.disputed { s += "  \(t(.ui("scenario.disputed"))) \(t(.ruleDisputed(r.id.rawValue)))\n" }
             s += r.sources.map { "  - \($0)\n" }.joined()
             return s
         }.joined(separator: "\n")

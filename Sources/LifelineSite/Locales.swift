@@ -13,7 +13,7 @@ public enum Locales {
             + Action.keywords.map(TextKey.explain)
             + Callback.allCases.flatMap { [TextKey.callbackAbout(SiteText.slug($0)), .callbackAdvice(SiteText.slug($0))] }
             + RuleID.allCases.map { TextKey.rule($0.rawValue) }
-            + RuleTable.all.filter { $0.disputed != nil }.map { TextKey.ruleDisputed($0.id.rawValue) }
+            + RuleTable.all.filter(\.disputed).map { TextKey.ruleDisputed($0.id.rawValue) }
     }
 
     /// Keys a set of scenarios needs (title and summary), on top of the static ones.

@@ -84,7 +84,9 @@ struct List: ParsableCommand {
 
 struct Rules: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Print the rule table with each rule's sources and confidence.")
-    func run() throws { try CommandFiles.printOut(CommandOutput.rules()) }
+    @Option(help: "Language of the rule texts: en (default), fr, zh-Hans, ko.") var lang: LocaleID = .english
+    @Option(help: "The String Catalogs the rule texts come from.") var locales = "Locales"
+    func run() throws { try CommandFiles.printOut(CommandOutput.rules(locales: locales, lang: lang)) }
 }
 
 struct Check: ParsableCommand {

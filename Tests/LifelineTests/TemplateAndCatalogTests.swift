@@ -77,3 +77,15 @@ func templateFailure(_ file: String, _ edit: (String) -> String, extra: [String:
         #expect(!problems.isEmpty && problems.allSatisfy { $0.hasPrefix("\(dir)/Site.xcstrings: error:") }, "\(problems.prefix(3))")
     }
 }
+
+@Suite struct RuleTextTests {
+    /// Rule prose lives only in the catalogs: `lifeline rules` prints it in the language asked for.
+    @Test func rulesAreReadFromTheCatalogsInEveryLanguage() throws {
+        for lang in LocaleID.all {
+            let text = try CommandOutput.rules(locales: packageRoot + "/Locales", lang: lang)
+            let push = try #require(locales.string("rule.R3.push", language: lang.rawValue))
+            let disputed = try #require(locales.string("rule.R3.push.disputed", language: lang.rawValue))
+            #expect(text.contains("R3.push  [") && text.contains(push) && text.contains(disputed), "\(lang)")
+        }
+    }
+}

@@ -26,7 +26,7 @@ extension Pages {
         let rules = RuleTable.all.filter { used.contains($0.id.rawValue) }.map { r in
             ScenarioPage.Rule(id: r.id.rawValue, text: SiteText.rich(t(.rule(r.id.rawValue))),
                               confidence: t(.ui("confidence"), t(.siteValue(r.confidence.rawValue))), sources: r.sources,
-                              disputed: r.disputed == nil ? nil : SiteText.rich(t(.ruleDisputed(r.id.rawValue))))
+                              disputed: !r.disputed ? nil : SiteText.rich(t(.ruleDisputed(r.id.rawValue))))
         }
         func link(_ other: Scenario) -> PageLink { PageLink(href: "\(other.id).html", title: t(.scenarioTitle(other.id))) }
         let diagram = state.stateDiagrams[states]
