@@ -41,7 +41,8 @@ public enum TextExports {
     /// PlantUML sequence diagram with `create`/`destroy`, steps as `== … ==` and turns as delays.
     public static func plantUML(scenario: Scenario, trace: Trace, strings: DiagramStrings) -> String {
         let (names, ids, objects, hasApp) = participants(trace, strings: strings)
-        func text(_ s: String) -> String { s.replacingAll("\"", with: "'").replacingAll("\n", with: " ") }
+        // Quotes would end a participant's name; `<` starts Creole markup, so it is escaped with `~`.
+        func text(_ s: String) -> String { s.replacingAll("\"", with: "'").replacingAll("\n", with: " ").replacingAll("<", with: "~<") }
         var out = ["@startuml", "title \(text(strings("sequence.title", scenario.title ?? scenario.id)))", "hide footbox"]
         let fixed = hasApp ? 2 : 1
         for i in 0..<fixed { out.append("participant \"\(text(names[i]))\" as P\(i)") }
@@ -71,6 +72,9 @@ public enum TextExports {
             switch c {
             case "#": out += "#35;"
             case ";": out += "#59;"
+            case "<": out += "#60;"          // Mermaid draws labels as HTML: no markup gets through
+            case ">": out += "#62;"
+            case "&": out += "#38;"
             case "\n": out += " "
             default: out.append(c)
             }

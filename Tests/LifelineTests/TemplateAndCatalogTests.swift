@@ -1,6 +1,8 @@
 import Foundation
 import LifelineLocalization
 import LifelineModel
+import LifelineDiagrams
+import LifelineEngine
 import LifelineSite
 import Testing
 
@@ -87,5 +89,18 @@ func templateFailure(_ file: String, _ edit: (String) -> String, extra: [String:
             let disputed = try #require(locales.string("rule.R3.push.disputed", language: lang.rawValue))
             #expect(text.contains("R3.push  [") && text.contains(push) && text.contains(disputed), "\(lang)")
         }
+    }
+}
+
+@Suite struct ExportEscapingTests {
+    /// Text from catalogs and scenario titles reaches other tools' syntax escaped, never as markup.
+    @Test func markupInATitleIsEscapedInEveryExport() throws {
+        var scenario = makeScenario(nav("A"), [.push("B", animated: true)])
+        scenario.title = "<script>alert(1)</script> & \"q\"; #1\nnext"
+        let trace = try Simulator.run(scenario)
+        let mermaid = TextExports.mermaid(scenario: scenario, trace: trace, strings: english)
+        #expect(!mermaid.contains("<script") && mermaid.contains("#60;script#62;alert(1)#60;/script#62; #38; \"q\"#59; #35;1 next"))
+        let plant = TextExports.plantUML(scenario: scenario, trace: trace, strings: english)
+        #expect(plant.contains("title ~<script>alert(1)~</script> & 'q'; #1 next"))
     }
 }
