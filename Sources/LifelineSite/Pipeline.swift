@@ -40,20 +40,20 @@ public struct SiteBuild {
     ]
 
     /// Builds into the folder `options.output`.
-    public static func run(_ options: Options) throws -> Summary {
-        try run(options, into: DiskOutput(options.output))
+    public static func run(_ options: Options) async throws -> Summary {
+        try await run(options, into: DiskOutput(options.output))
     }
 
     /// Runs every step, printing `[n/N] step (seconds)`. An error stops the build and is wrapped with
     /// the step's name (its type, and so its exit code, is kept); the output is untouched unless the
     /// last step completes.
-    public static func run(_ options: Options, into output: some SiteOutput) throws -> Summary {
+    public static func run(_ options: Options, into output: some SiteOutput) async throws -> Summary {
         let clock = ContinuousClock()
         let start = clock.now
         var state = SiteState(options: options, output: output)
         for (i, step) in steps.enumerated() {
             let stepStart = clock.now
-            do { try step.body(&state) } catch {
+            do { try await step.body(&state) } catch {
                 throw StepError(step: step.name, underlying: error)
             }
             options.log("[\(i + 1)/\(steps.count)] \(step.name) (\(String(format: "%.2f", (clock.now - stepStart).seconds)) s)")
@@ -71,8 +71,8 @@ public struct SiteBuild {
 /// One step of the pipeline: a name for the progress line and for errors, and its body.
 struct Step: Sendable {
     let name: String
-    let body: @Sendable (inout SiteState) throws -> Void
-    init(_ name: String, _ body: @escaping @Sendable (inout SiteState) throws -> Void) { self.name = name; self.body = body }
+    let body: @Sendable (inout SiteState) async throws -> Void
+    init(_ name: String, _ body: @escaping @Sendable (inout SiteState) async throws -> Void) { self.name = name; self.body = body }
 }
 
 extension Step {
@@ -115,7 +115,8 @@ extension Step {
     static let simulate = Step("simulate") { s in try s.simulateAll() }
     static let buildDiagrams = Step("build diagrams") { s in s.buildDiagrams() }
     static let renderDiagrams = Step("render diagrams") { s in try s.renderDiagrams() }
-    static let renderPages = Step("render pages") { s in try s.renderPages() }
+    /// The languages' pages are rendered in parallel (both cores); the bytes are the same as in series.
+    static let renderPages = Step("render pages") { s in try await s.renderPages() }
 
     /// Everything at once: the manifest, then the output swapped in whole.
     static let write = Step("write") { s in

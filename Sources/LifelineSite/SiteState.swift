@@ -97,11 +97,14 @@ struct SiteState {
         return svg
     }
 
-    mutating func renderPages() throws {
+    mutating func renderPages() async throws {
         guard let templates else { throw InternalError("pages rendered before the templates were loaded") }
-        var pages = Pages(state: self, templates: templates)
-        try pages.renderAll(into: &files)
-        pageCount = pages.count
+        let source = PageSource(languages: options.languages, scenarios: scenarios, traces: traces, svgs: svgs,
+                                stateDiagramControllers: stateDiagrams.mapValues(\.controller), table: table,
+                                chartWords: chartWords, templates: templates)
+        let (pages, count) = try await Pages.renderAll(source)
+        files.merge(pages) { _, new in new }
+        pageCount = count
         for s in scenarios {
             files["traces/\(s.id).json"] = Data(TraceWriter.jsonLines(traces[s.id]!).utf8)
         }

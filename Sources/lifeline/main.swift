@@ -21,10 +21,14 @@ func printError(_ text: String) {
 /// 2 an internal error (a bug), which says so and asks to be reported.
 @main
 enum Main {
-    static func main() {
+    static func main() async {
         do {
             var command = try Lifeline.parseAsRoot()
-            try command.run()
+            if var asyncCommand = command as? AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
         } catch let e as ExitCode {
             exit(e.rawValue)
         } catch {
@@ -106,7 +110,7 @@ struct Check: ParsableCommand {
     }
 }
 
-struct Build: ParsableCommand {
+struct Build: AsyncParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Build the static study site: scenarios, charts and pages in every language.")
     @Option(help: "The scenario folder.") var scenarios = "Scenarios"
     @Option(help: "The String Catalog folder.") var locales = "Locales"
@@ -114,11 +118,11 @@ struct Build: ParsableCommand {
     @Option(help: "The output folder: missing, empty, or one lifeline built (it is replaced whole, atomically, only when the build succeeds).") var output = "output"
     @Option(help: "Languages to build, comma-separated (default: en,fr,zh-Hans,ko).") var lang: String?
 
-    func run() throws {
+    func run() async throws {
         var o = SiteBuild.Options()
         o.scenarios = scenarios; o.locales = locales; o.templates = templates; o.output = output
         if let lang { o.languages = try LocaleID.list(lang) }
-        let s = try SiteBuild.run(o)
+        let s = try await SiteBuild.run(o)
         for w in s.warnings { printError(w) }
         if s.upToDate {
             try CommandFiles.printOut("\(output)/ is up to date (\(String(format: "%.2f", s.seconds)) s)\n")

@@ -121,17 +121,17 @@ func isCompleteSite(_ dir: String) -> Bool {
     }
 
     /// An edited cached chart is not trusted: it is rendered again, and the page never holds the edit.
-    @Test func aTamperedCacheIsNotUsed() throws {
+    @Test func aTamperedCacheIsNotUsed() async throws {
         let out = MemoryOutput()
         var o = siteOptions(); o.languages = [.english]
-        let first = try memoryBuild(o, into: out)
+        let first = try await memoryBuild(o, into: out)
         let cached = out.files.keys.filter { $0.hasPrefix(".cache/charts/") }.sorted()
         #expect(cached.count == first.charts)
         let victim = cached[0]
         let edited = out.text(victim)!.replacingOccurrences(of: "<svg ", with: "<svg onload=\"alert(1)\" ")
         out.tamper(victim, Data(edited.utf8))
         out.tamper("en/index.html", nil)
-        let second = try memoryBuild(o, into: out)
+        let second = try await memoryBuild(o, into: out)
         #expect(!second.upToDate, "damage forces a rebuild")
         #expect(second.chartsRendered == 1, "only the tampered chart is rendered again")
         #expect(out.files.values.allSatisfy { !String(decoding: $0, as: UTF8.self).contains("onload=") })

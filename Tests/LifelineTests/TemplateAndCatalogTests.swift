@@ -8,7 +8,7 @@ import Testing
 
 /// Copies Templates/ into a temporary folder, applies `edit` to one file, builds in memory and
 /// returns the error message (the build must fail).
-func templateFailure(_ file: String, _ edit: (String) -> String, extra: [String: String] = [:]) throws -> String {
+func templateFailure(_ file: String, _ edit: (String) -> String, extra: [String: String] = [:]) async throws -> String {
     let dir = try temporaryDirectory("templates")
     defer { try? FileManager.default.removeItem(atPath: dir) }
     try FileManager.default.copyItem(atPath: packageRoot + "/Templates", toPath: dir + "/Templates")
@@ -18,32 +18,32 @@ func templateFailure(_ file: String, _ edit: (String) -> String, extra: [String:
     var o = siteOptions()
     o.templates = dir + "/Templates"
     o.languages = [.english]
-    return buildFailure(o).replacingOccurrences(of: dir + "/", with: "")
+    return await buildFailure(o).replacingOccurrences(of: dir + "/", with: "")
 }
 
 @Suite struct TemplateAndCatalogTests {
-    @Test func aTemplateThatIncludesItselfIsAnError() throws {
-        let message = try templateFailure("home") { "{{> home}}\n" + $0 }
+    @Test func aTemplateThatIncludesItselfIsAnError() async throws {
+        let message = try await templateFailure("home") { "{{> home}}\n" + $0 }
         #expect(message.contains("Templates/home.mustache:1: error: templates include each other in a loop: home.mustache:1 → home.mustache"), "\(message)")
-        let pair = try templateFailure("glossary", { $0 + "{{> a}}\n" }, extra: ["a": "x\n{{> b}}\n", "b": "{{> a}}\n"])
+        let pair = try await templateFailure("glossary", { $0 + "{{> a}}\n" }, extra: ["a": "x\n{{> b}}\n", "b": "{{> a}}\n"])
         #expect(pair.contains("include each other in a loop: a.mustache:2 → b.mustache:1 → a.mustache"), "\(pair)")
     }
 
-    @Test func aMissingPartialIsAnError() throws {
-        let message = try templateFailure("glossary") { $0 + "{{> glosary}}\n" }
+    @Test func aMissingPartialIsAnError() async throws {
+        let message = try await templateFailure("glossary") { $0 + "{{> glosary}}\n" }
         #expect(message.contains("glossary.mustache:9: error: partial 'glosary' does not exist; did you mean 'glossary'?"), "\(message)")
     }
 
-    @Test func anUnknownNameIsAnErrorWithItsLine() throws {
-        let message = try templateFailure("callback") { $0.replacingOccurrences(of: "{{{advice}}}", with: "{{{advise}}}") }
+    @Test func anUnknownNameIsAnErrorWithItsLine() async throws {
+        let message = try await templateFailure("callback") { $0.replacingOccurrences(of: "{{{advice}}}", with: "{{{advise}}}") }
         #expect(message.contains("error in step 'render pages'"))
         #expect(message.contains("Templates/callback.mustache:9: error: 'advise' is not in the page's context"), "\(message)")
-        let nested = try templateFailure("home") { $0.replacingOccurrences(of: "{{ui.home.lessons}}", with: "{{ui.home.lesson}}") }
+        let nested = try await templateFailure("home") { $0.replacingOccurrences(of: "{{ui.home.lessons}}", with: "{{ui.home.lesson}}") }
         #expect(nested.contains("home.mustache:15: error: 'ui.home.lesson' is not in the page's context"), "\(nested)")
     }
 
-    @Test func unsupportedTagsAreRefusedWithTheirLine() throws {
-        let message = try templateFailure("states") { "{{=<% %>=}}\n" + $0 }
+    @Test func unsupportedTagsAreRefusedWithTheirLine() async throws {
+        let message = try await templateFailure("states") { "{{=<% %>=}}\n" + $0 }
         #expect(message.contains("states.mustache:1: error: template syntax: '{{=' tags are not supported"), "\(message)")
     }
 

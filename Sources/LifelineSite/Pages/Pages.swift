@@ -1,42 +1,74 @@
 import Foundation
+import LifelineDiagrams
 import LifelineEngine
 import LifelineLocalization
 import LifelineModel
 
-/// Renders every page of the site, in every language, each inside the layout.
-struct Pages {
-    let state: SiteState
+/// What the pages are made from: the results of the earlier steps, read-only, so the languages can be
+/// rendered at the same time on different cores.
+struct PageSource: @unchecked Sendable {
+    // @unchecked: every field is an immutable value type, or the templates (read-only once loaded).
+    let languages: [LocaleID]
+    let scenarios: [Scenario]
+    let traces: [String: Trace]
+    let svgs: [SiteState.ChartID: String]
+    let stateDiagramControllers: [SiteState.ChartID: String]
+    let table: StringTable
+    let chartWords: [LocaleID: DiagramStrings]
     let templates: TemplateSet
+}
+
+/// Renders the pages of the site, each inside the layout: the language chooser, then every page of one language.
+struct Pages {
+    let state: PageSource
+    var templates: TemplateSet { state.templates }
     var count = 0
 
-    init(state: SiteState, templates: TemplateSet) {
-        self.state = state
-        self.templates = templates
-    }
+    init(_ source: PageSource) { state = source }
 
     var scenarios: [Scenario] { state.scenarios }
-    var languages: [LocaleID] { state.options.languages }
+    var languages: [LocaleID] { state.languages }
 
-    mutating func renderAll(into files: inout [String: Data]) throws {
-        try render("root", path: "index.html", frame: rootFrame(), body: rootPage(), into: &files)
-        for lang in languages {
-            let t = SiteStrings(state.table, language: lang.rawValue)
-            let words = t.interfaceTree
-            func frame(_ page: String, title: String) -> Frame { self.frame(lang, page: page, title: title, words: words, t) }
-            try render("home", path: "\(lang)/index.html", frame: frame("index.html", title: t(.ui("nav.home"))), body: homePage(t), into: &files)
-            for (i, s) in scenarios.enumerated() {
-                try render("scenario", path: "\(lang)/scenarios/\(s.id).html", frame: frame("scenarios/\(s.id).html", title: t(.scenarioTitle(s.id))),
-                           body: scenarioPage(s, index: i, lang, t), into: &files)
+    /// Every page of the site, the languages rendered in parallel; the bytes do not depend on the order.
+    static func renderAll(_ source: PageSource) async throws -> (files: [String: Data], count: Int) {
+        var root = Pages(source)
+        var files: [String: Data] = [:]
+        try root.render("root", path: "index.html", frame: root.rootFrame(), body: root.rootPage(), into: &files)
+        var count = root.count
+        try await withThrowingTaskGroup(of: ([String: Data], Int).self) { group in
+            for lang in source.languages {
+                group.addTask {
+                    var pages = Pages(source)
+                    var out: [String: Data] = [:]
+                    try pages.renderLanguage(lang, into: &out)
+                    return (out, pages.count)
+                }
             }
-            try render("callbacks", path: "\(lang)/callbacks/index.html", frame: frame("callbacks/index.html", title: t(.ui("nav.callbacks"))),
-                       body: callbacksPage(t), into: &files)
-            for c in Callback.allCases {
-                let page = "callbacks/\(SiteText.slug(c)).html"
-                try render("callback", path: "\(lang)/\(page)", frame: frame(page, title: c.rawValue), body: callbackPage(c, t), into: &files)
+            for try await (out, n) in group {
+                files.merge(out) { _, new in new }
+                count += n
             }
-            try render("states", path: "\(lang)/states.html", frame: frame("states.html", title: t(.ui("nav.states"))), body: statesPage(t), into: &files)
-            try render("glossary", path: "\(lang)/glossary.html", frame: frame("glossary.html", title: t(.ui("nav.glossary"))), body: glossaryPage(t), into: &files)
         }
+        return (files, count)
+    }
+
+    mutating func renderLanguage(_ lang: LocaleID, into files: inout [String: Data]) throws {
+        let t = SiteStrings(state.table, language: lang.rawValue)
+        let words = t.interfaceTree
+        func frame(_ page: String, title: String) -> Frame { self.frame(lang, page: page, title: title, words: words, t) }
+        try render("home", path: "\(lang)/index.html", frame: frame("index.html", title: t(.ui("nav.home"))), body: homePage(t), into: &files)
+        for (i, s) in scenarios.enumerated() {
+            try render("scenario", path: "\(lang)/scenarios/\(s.id).html", frame: frame("scenarios/\(s.id).html", title: t(.scenarioTitle(s.id))),
+                       body: scenarioPage(s, index: i, lang, t), into: &files)
+        }
+        try render("callbacks", path: "\(lang)/callbacks/index.html", frame: frame("callbacks/index.html", title: t(.ui("nav.callbacks"))),
+                   body: callbacksPage(t), into: &files)
+        for c in Callback.allCases {
+            let page = "callbacks/\(SiteText.slug(c)).html"
+            try render("callback", path: "\(lang)/\(page)", frame: frame(page, title: c.rawValue), body: callbackPage(c, t), into: &files)
+        }
+        try render("states", path: "\(lang)/states.html", frame: frame("states.html", title: t(.ui("nav.states"))), body: statesPage(t), into: &files)
+        try render("glossary", path: "\(lang)/glossary.html", frame: frame("glossary.html", title: t(.ui("nav.glossary"))), body: glossaryPage(t), into: &files)
     }
 
     /// Renders `template` with the page's body, then the layout around it.

@@ -29,15 +29,15 @@ extension Pages {
                               disputed: !r.disputed ? nil : SiteText.rich(t(.ruleDisputed(r.id.rawValue))))
         }
         func link(_ other: Scenario) -> PageLink { PageLink(href: "\(other.id).html", title: t(.scenarioTitle(other.id))) }
-        let diagram = state.stateDiagrams[states]
+        let controller = state.stateDiagramControllers[states]
         return ScenarioPage(
             id: s.id, title: t(.scenarioTitle(s.id)), summary: SiteText.rich(t(.scenarioSummary(s.id))),
             theme: t(.theme(s.theme ?? "basics")),
             setupLine: t(.ui("scenario.setupLine"), s.profile.displayName, s.device == .ipad ? "iPad" : "iPhone", t(.siteValue(s.origin.rawValue))),
             window: SiteText.describe(s.window), steps: steps, rows: rows, rules: rules,
             sequence: inline(state.svgs[sequence] ?? ""), trace: "../../traces/\(s.id).json",
-            states: diagram.map { _ in inline(state.svgs[states] ?? "") },
-            statesTitle: diagram.map { t(.ui("scenario.states"), $0.controller) },
+            states: controller.map { _ in inline(state.svgs[states] ?? "") },
+            statesTitle: controller.map { t(.ui("scenario.states"), $0) },
             previous: index > 0 ? link(scenarios[index - 1]) : nil,
             next: index + 1 < scenarios.count ? link(scenarios[index + 1]) : nil)
     }
