@@ -19,6 +19,8 @@ public struct SiteBuild {
         public var templates = "Templates"
         public var output = "output"
         public var languages = LocaleID.all
+        /// Render the languages' pages at the same time (the default); false renders them one after another.
+        public var parallel = true
         public var log: @Sendable (String) -> Void = { print($0) }
         public init() {}
     }

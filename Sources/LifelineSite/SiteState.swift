@@ -102,7 +102,7 @@ struct SiteState {
         let source = PageSource(languages: options.languages, scenarios: scenarios, traces: traces, svgs: svgs,
                                 stateDiagramControllers: stateDiagrams.mapValues(\.controller), table: table,
                                 chartWords: chartWords, templates: templates)
-        let (pages, count) = try await Pages.renderAll(source)
+        let (pages, count) = try await Pages.renderAll(source, parallel: options.parallel)
         files.merge(pages) { _, new in new }
         pageCount = count
         for s in scenarios {

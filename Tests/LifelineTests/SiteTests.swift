@@ -179,6 +179,12 @@ func buildFailure(_ o: SiteBuild.Options, into out: MemoryOutput = MemoryOutput(
         let outC = MemoryOutput()
         try await memoryBuild(reordered, into: outC)
         #expect(outC.files == outA.files)
+        // Serial and parallel page rendering give the same bytes.
+        var serial = a
+        serial.parallel = false
+        let outD = MemoryOutput()
+        try await memoryBuild(serial, into: outD)
+        #expect(outD.files == outA.files)
     }
 
     @Test func aRemovedKeyFailsTheBuildAndKeepsThePreviousOutput() async throws {

@@ -30,10 +30,14 @@ struct Pages {
     var languages: [LocaleID] { state.languages }
 
     /// Every page of the site, the languages rendered in parallel; the bytes do not depend on the order.
-    static func renderAll(_ source: PageSource) async throws -> (files: [String: Data], count: Int) {
+    static func renderAll(_ source: PageSource, parallel: Bool = true) async throws -> (files: [String: Data], count: Int) {
         var root = Pages(source)
         var files: [String: Data] = [:]
         try root.render("root", path: "index.html", frame: root.rootFrame(), body: root.rootPage(), into: &files)
+        if !parallel {
+            for lang in source.languages { try root.renderLanguage(lang, into: &files) }
+            return (files, root.count)
+        }
         var count = root.count
         try await withThrowingTaskGroup(of: ([String: Data], Int).self) { group in
             for lang in source.languages {
