@@ -89,10 +89,14 @@ public enum Placeholders {
             var j = i + 1
             if j < chars.count, chars[j] == "%" { i = j + 1; continue }
             var digits = ""
-            while j < chars.count, chars[j].isNumber { digits.append(chars[j]); j += 1 }
+            while j < chars.count, chars[j].isASCII, chars[j].isNumber { digits.append(chars[j]); j += 1 }
             var position: Int
-            if j < chars.count, chars[j] == "$", !digits.isEmpty { position = Int(digits)!; j += 1 } else { position = next; next += 1; j = i + 1 }
-            while j < chars.count, "-+ 0#.".contains(chars[j]) || chars[j].isNumber { j += 1 }
+            if j < chars.count, chars[j] == "$", !digits.isEmpty {
+                // A position too large for Int is kept as an impossible one, so it can never match.
+                position = Int(digits) ?? Int.max
+                j += 1
+            } else { position = next; next += 1; j = i + 1 }
+            while j < chars.count, "-+ 0#.".contains(chars[j]) || (chars[j].isASCII && chars[j].isNumber) { j += 1 }
             while j < chars.count, "hlqLzjt".contains(chars[j]) { j += 1 }
             guard j < chars.count else { break }
             let kind: String

@@ -78,3 +78,12 @@ import Testing
         #expect(Placeholders.signature("%d") != Placeholders.signature("%@"))
     }
 }
+
+extension LocalizationTests {
+    /// Found by `make fuzz`: a position too large for Int, or written in non-ASCII digits, trapped.
+    @Test func oddPlaceholderPositionsAreReportedNotFatal() {
+        #expect(Placeholders.signature("%99999999999999999999$@") == ["\(Int.max):object"])
+        #expect(Placeholders.signature("%١$@") != Placeholders.signature("%1$@"))
+        #expect(Placeholders.signature("%1$@") == ["1:object"])
+    }
+}
