@@ -1,0 +1,85 @@
+import LifelineModel
+
+extension Simulator {
+    /// Runs one step to quiescence. On error the simulator is left unchanged: every handler checks
+    /// the action before it changes anything, and what `perform` set before the check (step index,
+    /// location, turn) is restored here. No copy of the simulator is made, so a step costs the same
+    /// however long the trace already is.
+    public mutating func apply(_ step: Step) throws(SimulationError) {
+        let mark = (stepIndex: stepIndex, location: location, turn: turn, events: events.count)
+        do {
+            try perform(step)
+        } catch {
+            stepIndex = mark.stepIndex; location = mark.location; turn = mark.turn
+            if events.count > mark.events { events.removeSubrange(mark.events...) }
+            throw error
+        }
+    }
+
+    mutating func perform(_ step: Step) throws(SimulationError) {
+        stepIndex += 1
+        location = step.location
+        if case .launch = step.action {
+            guard !launched else { throw fail("the app is already launched", suggestion: "use launch once, as the first step") }
+        } else if !launched {
+            throw fail("'\(step.action.keyword)' before launch", suggestion: "make '- launch' the first step")
+        }
+        nextTurn()
+        switch step.action {
+        case .launch: launch()
+        case .push(let name, let animated):
+            guard let nav = frontmost(.navigation) else {
+                throw fail("push needs a navigation controller on screen", suggestion: "put the screen in a navigation controller (window: {navigation: [A]})")
+            }
+            if let existing = live[name], objects[existing].parent != nil || existing == windowRoot {
+                throw fail("'\(name)' is already in the controller hierarchy", suggestion: "push a controller that is not on screen")
+            }
+            let b = instantiate(.controller(name), origin: scenario.origin, rule: .initialize)
+            push(b, on: nav, animated: animated)
+        case .pop(let animated):
+            let nav = try navigationForPop("pop")
+            pop(nav, to: objects[nav].children.count - 2, animated: animated, rule: .pop)
+        case .popToRoot(let animated):
+            let nav = try navigationForPop("popToRoot")
+            pop(nav, to: 0, animated: animated, rule: .pop)
+        case .present(let node, let style, let animated, let completion, let delegate):
+            for n in node.allNames where live[n] != nil && objects[live[n]!].parent != nil {
+                throw fail("'\(n)' is already in the controller hierarchy", suggestion: "present a controller that is not on screen")
+            }
+            let p = instantiate(node, origin: scenario.origin, rule: .initialize)
+            present(p, style: style, animated: animated, completion: completion, source: frontLeaf, delegate: delegate)
+        case .dismiss(let by, let method, let animated, let completion):
+            try dismiss(by: by, method: method, animated: animated, completion: completion)
+        case .selectTab(let index): try selectTab(index)
+        case .interactivePop(let outcome): try interactivePop(outcome)
+        case .interactiveDismiss(let outcome): try interactiveDismiss(outcome)
+        case .segue(let segue): try performSegue(segue)
+        case .unwind(let to, let action): try unwind(to: to, action: action)
+        case .addChild(let child, let parent): try addChild(child, to: parent)
+        case .removeChild(let child): try removeChild(child)
+        case .rotate(let o): try rotate(to: o)
+        case .memoryWarning: memoryWarning()
+        case .addSubview(let view, let to): try addSubview(view, to: to)
+        case .removeSubview(let view): try removeSubview(view)
+        case .showPrimary(let animated): try setPrimary(visible: true, animated: animated)
+        case .hidePrimary(let animated): try setPrimary(visible: false, animated: animated)
+        case .transition(let parent, let from, let to, let forwarding, let animated):
+            try swapChildren(parent: parent, from: from, to: to, forwarding: forwarding, animated: animated)
+        case .wait: break
+        }
+    }
+
+
+    // MARK: - Launch
+
+    mutating func launch() {
+        launched = true
+        let root = instantiate(scenario.window, origin: scenario.origin, rule: scenario.origin == .storyboard ? .storyboard : .initialize)
+        windowRoot = root
+        nextTurn()
+        let tree = loadShown([root], rule: .launch)
+        willAppear(tree, animated: false, rule: .launch)
+        layoutAppearing(tree, animated: false)
+        didAppear(tree, animated: false, rule: .launch)
+    }
+}
