@@ -1,7 +1,7 @@
 import LifelineModel
 
 /// A scenario with what the simulator derives from it before any step runs.
-public struct ScenarioHeader: Sendable {
+public struct ScenarioHeader: Sendable, Equatable {
     public let scenario: Scenario
     /// Every controller name the scenario mentions.
     public let controllerNames: [String]

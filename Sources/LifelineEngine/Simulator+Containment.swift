@@ -1,7 +1,30 @@
 import LifelineModel
 
 /// Custom containment: addChild, removeChild and container transitions (R6).
+/// The children a plain controller or a custom container shows, and those a custom container adds
+/// in its viewDidLoad.
+struct CustomChildren: Sendable, Equatable {
+    var showing: Set<Int> = []
+    var pending: [Int] = []
+}
+
 extension Simulator {
+    /// The two halves of UIKit's containment calls.
+    enum Move { case will, did }
+
+    /// The one place that emits `willMove(toParent:)` and `didMove(toParent:)`: `parent` nil when the
+    /// child leaves its parent.
+    mutating func move(_ phase: Move, _ child: Int, to parent: Int?, _ rule: RuleID) {
+        let arg: ArgValue = parent.map { .string(objects[$0].name) } ?? .null
+        emit(child, phase == .will ? .willMoveToParent : .didMoveToParent, ["parent": arg], rule)
+    }
+
+    /// Both halves with nothing in between: how containers adopt the children they are built with.
+    mutating func adopt(_ child: Int, by parent: Int, _ rule: RuleID) {
+        move(.will, child, to: parent, rule)
+        move(.did, child, to: parent, rule)
+    }
+
     mutating func addChild(_ childName: String, to parentName: String) throws(SimulationError) {
         let parent = try lookup(parentName)
         guard [.controller, .container].contains(objects[parent].kind) else {
@@ -12,7 +35,7 @@ extension Simulator {
         }
         let child: Int
         if let c = live[childName] {
-            guard objects[c].parent == nil, c != windowRoot, objects[c].presenter == nil else {
+            guard objects[c].parent == nil, c != windowRoot, objects[c].presentation == nil else {
                 throw fail("'\(childName)' already has a parent", suggestion: "removeChild it first")
             }
             child = c
@@ -20,13 +43,13 @@ extension Simulator {
             child = instantiate(.controller(childName), origin: scenario.origin, rule: .initialize)
         }
         objects[parent].children.append(child)
-        objects[parent].showing.insert(child)
+        objects[parent].custom.showing.insert(child)
         objects[child].parent = parent
-        emit(child, .willMoveToParent, ["parent": .string(parentName)], .addChild)
+        move(.will, child, to: parent, .addChild)
         _ = loadShown([child], rule: .addChild)
         let onScreen = objects[parent].state.isOnScreen
         if onScreen { rootViewEntersWindow(child) }
-        emit(child, .didMoveToParent, ["parent": .string(parentName)], .addChild)
+        move(.did, child, to: parent, .addChild)
         guard objects[parent].state == .appeared else { return }
         nextTurn()
         let tree = loadShown([child], rule: .loadFirst)
@@ -46,7 +69,7 @@ extension Simulator {
         }
         let wasOnScreen = objects[child].state == .appeared
         let tree = shown([child])
-        emit(child, .willMoveToParent, ["parent": .null], .removeChild)
+        move(.will, child, to: nil, .removeChild)
         if wasOnScreen {
             nextTurn()
             willDisappear(tree, animated: false, rule: .forwarding)
@@ -55,9 +78,9 @@ extension Simulator {
             rootViewLeavesWindow(child)
         }
         objects[parent].children.removeAll { $0 == child }
-        objects[parent].showing.remove(child)
+        objects[parent].custom.showing.remove(child)
         objects[child].parent = nil
-        emit(child, .didMoveToParent, ["parent": .null], .removeChild)
+        move(.did, child, to: nil, .removeChild)
         release(child)
     }
 
@@ -65,13 +88,13 @@ extension Simulator {
                                forwarding: Forwarding, animated: Bool) throws(SimulationError) {
         let p = try lookup(pName)
         let old = try lookup(oldName)
-        guard objects[old].parent == p, objects[p].showing.contains(old) else {
+        guard objects[old].parent == p, objects[p].custom.showing.contains(old) else {
             throw fail("'\(oldName)' is not a child that '\(pName)' shows", suggestion: "transition from a child on screen")
         }
         guard objects[p].state == .appeared else { throw fail("'\(pName)' is not on screen") }
         let new: Int
         if let n = live[newName], objects[n].parent == p {
-            guard !objects[p].showing.contains(n) else { throw fail("'\(newName)' is already on screen") }
+            guard !objects[p].custom.showing.contains(n) else { throw fail("'\(newName)' is already on screen") }
             new = n
         } else if let n = live[newName], objects[n].parent != nil || n == windowRoot {
             throw fail("'\(newName)' already has another parent")
@@ -79,23 +102,23 @@ extension Simulator {
             new = live[newName] ?? instantiate(.controller(newName), origin: scenario.origin, rule: .initialize)
         }
         let rule: RuleID = forwarding == .manual ? .manualForwarding : .containerTransition
-        emit(old, .willMoveToParent, ["parent": .null], .containerTransition)
+        move(.will, old, to: nil, .containerTransition)
         let adopting = objects[new].parent != p
         if adopting {
             objects[p].children.append(new)
             objects[new].parent = p
-            emit(new, .willMoveToParent, ["parent": .string(pName)], .addChild)
+            move(.will, new, to: p, .addChild)
         }
         let leaving = shown([old])
-        objects[p].showing.remove(old)
-        objects[p].showing.insert(new)
+        objects[p].custom.showing.remove(old)
+        objects[p].custom.showing.insert(new)
         let arriving = loadShown([new], rule: .loadFirst)
         // The did pair comes in the animation's completion block, on a later turn.
         transition(leaving: leaving, arriving: arriving, .navigation, animated: animated, rule: rule, completesLater: true)
         objects[p].children.removeAll { $0 == old }
         objects[old].parent = nil
-        emit(old, .didMoveToParent, ["parent": .null], .containerTransition)
-        if adopting { emit(new, .didMoveToParent, ["parent": .string(pName)], .containerTransition) }
+        move(.did, old, to: nil, .containerTransition)
+        if adopting { move(.did, new, to: p, .containerTransition) }
         // The container keeps the controllers it was built with; others are released.
         if !scenario.window.allNames.contains(oldName) { release(old) }
     }

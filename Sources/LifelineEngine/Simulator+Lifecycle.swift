@@ -41,14 +41,14 @@ extension Simulator {
             }
             for k in objects[idx].children { objects[k].parent = idx }
             switch node {
-            case .tabs(_, _, let selected): objects[idx].selected = selected
+            case .tabs(_, _, let selected): objects[idx].tabs.selected = selected
             case .split:
-                objects[idx].primaryVisible = scenario.device == .ipad && orientation == .landscape
+                objects[idx].split.primaryVisible = scenario.device == .ipad && orientation == .landscape
             case .container(_, let kids, let showing):
-                objects[idx].pendingChildren = objects[idx].children
+                objects[idx].custom.pending = objects[idx].children
                 objects[idx].children = []
                 let showNames = showing.isEmpty ? kids.map(\.name) : showing
-                objects[idx].showing = Set(objects[idx].pendingChildren.filter { showNames.contains(objects[$0].name) })
+                objects[idx].custom.showing = Set(objects[idx].custom.pending.filter { showNames.contains(objects[$0].name) })
             default: break
             }
             return idx
@@ -57,8 +57,7 @@ extension Simulator {
         // UIKit containers adopt their children as soon as they are set up (R6).
         for i in allDescendants(root) where [.navigation, .tabBar, .split].contains(objects[i].kind) {
             for c in objects[i].children {
-                emit(c, .willMoveToParent, ["parent": .string(objects[i].name)], .navigationChild)
-                emit(c, .didMoveToParent, ["parent": .string(objects[i].name)], .navigationChild)
+                adopt(c, by: i, .navigationChild)
             }
         }
         return root
@@ -117,12 +116,11 @@ extension Simulator {
             }
         }
         // A custom container adds its children in viewDidLoad.
-        let pending = objects[i].pendingChildren
-        objects[i].pendingChildren = []
+        let pending = objects[i].custom.pending
+        objects[i].custom.pending = []
         for c in pending {
             objects[i].children.append(c)
-            emit(c, .willMoveToParent, ["parent": .string(objects[i].name)], .addChild)
-            emit(c, .didMoveToParent, ["parent": .string(objects[i].name)], .addChild)
+            adopt(c, by: i, .addChild)
         }
     }
 }

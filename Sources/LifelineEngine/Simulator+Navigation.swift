@@ -2,15 +2,33 @@ import LifelineModel
 
 /// UINavigationController: push, pop, pop to root and the edge-swipe pop (R3, R4).
 extension Simulator {
+    /// The push action: a new controller on the frontmost navigation stack.
+    mutating func push(_ name: String, animated: Bool) throws(SimulationError) {
+        guard let nav = frontmost(.navigation) else {
+            throw fail("push needs a navigation controller on screen", suggestion: "put the screen in a navigation controller (window: {navigation: [A]})")
+        }
+        if let existing = live[name], objects[existing].parent != nil || existing == windowRoot {
+            throw fail("'\(name)' is already in the controller hierarchy", suggestion: "push a controller that is not on screen")
+        }
+        let b = instantiate(.controller(name), origin: scenario.origin, rule: .initialize)
+        push(b, on: nav, animated: animated)
+    }
+
+    /// The pop and popToRoot actions.
+    mutating func pop(toRoot: Bool, animated: Bool) throws(SimulationError) {
+        let nav = try navigationForPop(toRoot ? "popToRoot" : "pop")
+        pop(nav, to: toRoot ? 0 : objects[nav].children.count - 2, animated: animated, rule: .pop)
+    }
+
     mutating func push(_ b: Int, on nav: Int, animated: Bool) {
         let a = objects[nav].children.last!
         objects[nav].children.append(b)
         objects[b].parent = nav
-        emit(b, .willMoveToParent, ["parent": .string(objects[nav].name)], .navigationChild)
+        move(.will, b, to: nav, .navigationChild)
         nextTurn()
         let leaving = shown([a]), arriving = loadShown([b], rule: .loadFirst)
         transition(leaving: leaving, arriving: arriving, .navigation, animated: animated, rule: .push, completesLater: animated)
-        emit(b, .didMoveToParent, ["parent": .string(objects[nav].name)], .navigationChild)
+        move(.did, b, to: nav, .navigationChild)
     }
 
     func navigationForPop(_ what: String) throws(SimulationError) -> Int {
@@ -31,12 +49,12 @@ extension Simulator {
         let removed = Array(stack[(keep + 1)...].reversed())   // top first
         let top = stack.last!, arriving = stack[keep]
         objects[nav].children = Array(stack[...keep])
-        for r in removed { emit(r, .willMoveToParent, ["parent": .null], .navigationChild) }
+        for r in removed { move(.will, r, to: nil, .navigationChild) }
         nextTurn()
         let leaving = shown([top]), arrivingTree = loadShown([arriving], rule: .loadFirst)
         transition(leaving: leaving, arriving: arrivingTree, .navigation, animated: animated, rule: rule, completesLater: animated)
         for r in removed {
-            emit(r, .didMoveToParent, ["parent": .null], .navigationChild)
+            move(.did, r, to: nil, .navigationChild)
             objects[r].parent = nil
         }
         for r in removed { release(r) }
@@ -50,7 +68,7 @@ extension Simulator {
         let stack = objects[nav].children
         let b = stack.last!, a = stack[stack.count - 2]
         // The gesture begins: UINavigationController starts an ordinary animated pop.
-        emit(b, .willMoveToParent, ["parent": .null], .navigationChild)
+        move(.will, b, to: nil, .navigationChild)
         nextTurn()
         let leaving = shown([b]), arriving = loadShown([a], rule: .loadFirst)
         willDisappear(leaving, animated: true, rule: .interactivePop)
@@ -67,7 +85,7 @@ extension Simulator {
             objects[nav].children.removeLast()
             didDisappear(leaving, animated: true, rule: .interactivePop)
             didAppear(arriving, animated: true, rule: .interactivePop)
-            emit(b, .didMoveToParent, ["parent": .null], .navigationChild)
+            move(.did, b, to: nil, .navigationChild)
             objects[b].parent = nil
             release(b)
         }

@@ -1,8 +1,29 @@
 import LifelineModel
 
 /// Modal presentation: full screen, sheets and cards, dismissal and the sheet swipe (R3).
+/// The presented side of a presentation.
+struct PresentationLink: Sendable, Equatable {
+    var presenter: Int
+    var kind: PresentationKind
+    /// The controller that started the presentation (segue source or frontmost controller); the delegate by default.
+    var source: Int?
+    /// The presentation controller's delegate, by name.
+    var delegate: String?
+}
+
+/// What a presentation style becomes on the scenario's profile and device.
+enum PresentationKind: Sendable, Equatable {
+    case fullScreen, card, legacySheet
+
+    /// Only a full-screen presentation takes the presenter's views off screen (R3.present);
+    /// sheets and cards leave them where they are (R3.sheet).
+    var coversPresenter: Bool { self == .fullScreen }
+    /// The rule of the presentation and of its dismissal.
+    func rule(dismissing: Bool) -> RuleID { coversPresenter ? (dismissing ? .dismiss : .present) : .sheet }
+}
+
 extension Simulator {
-    func resolve(_ style: PresentationStyle) -> Presentation {
+    func resolve(_ style: PresentationStyle) -> PresentationKind {
         let p = scenario.profile
         switch style {
         case .fullScreen: return .fullScreen
@@ -13,19 +34,24 @@ extension Simulator {
         }
     }
 
+    /// The present action: a new controller (or tree) above the frontmost one.
+    mutating func present(_ node: ControllerNode, style: PresentationStyle, animated: Bool, completion: Bool, delegate: String?) throws(SimulationError) {
+        for n in node.allNames where live[n] != nil && objects[live[n]!].parent != nil {
+            throw fail("'\(n)' is already in the controller hierarchy", suggestion: "present a controller that is not on screen")
+        }
+        let p = instantiate(node, origin: scenario.origin, rule: .initialize)
+        present(p, style: style, animated: animated, completion: completion, source: frontLeaf, delegate: delegate)
+    }
+
     mutating func present(_ p: Int, style: PresentationStyle, animated: Bool, completion: Bool, source: Int?, delegate: String?) {
         let presenter = frontRoot!
         let kind = resolve(style)
         objects[presenter].presented = p
-        objects[p].presenter = presenter
-        objects[p].presentation = kind
-        objects[p].source = source
-        objects[p].presentationDelegate = delegate
-        let covers = kind == .fullScreen
-        let rule: RuleID = covers ? .present : .sheet
+        objects[p].presentation = PresentationLink(presenter: presenter, kind: kind, source: source, delegate: delegate)
         nextTurn()
         let arriving = loadShown([p], rule: .loadFirst)
-        let leaving = covers ? shown([presenter]).filter { objects[$0].state.isOnScreen } : []
+        let leaving = kind.coversPresenter ? shown([presenter]).filter { objects[$0].state.isOnScreen } : []
+        let rule = kind.rule(dismissing: false)
         // iOS 13+ sheets: viewDidAppear waits for the presentation even without animation (R2).
         transition(leaving: leaving, arriving: arriving, .modal, animated: animated, rule: rule, completesLater: animated || kind == .card)
         if completion { emit(presenter, .completion, ["of": .string("present")], .completion) }
@@ -40,12 +66,13 @@ extension Simulator {
 
     mutating func dismiss(by: DismissBy, method: String?, animated: Bool, completion: Bool) throws(SimulationError) {
         let p = try topPresented("dismiss")
-        var caller = objects[p].presenter!
+        let link = objects[p].presentation!
+        var caller = link.presenter
         switch by {
         case .presenting: break
         case .presented: caller = shown([p]).last!
         case .delegate:
-            guard let delegate = objects[p].source, objects[delegate].alive else {
+            guard let delegate = link.source, objects[delegate].alive else {
                 throw fail("dismiss by delegate needs the controller that presented \(objects[p].name), but it is gone",
                            suggestion: "dismiss by presenting or presented")
             }
@@ -58,14 +85,12 @@ extension Simulator {
     }
 
     mutating func dismiss(_ p: Int, animated: Bool, completion: Bool, caller: Int, rule: RuleID?) {
-        let presenter = objects[p].presenter!
-        let kind = objects[p].presentation
-        let covers = kind == .fullScreen
-        let rule = rule ?? (covers ? .dismiss : .sheet)
-        objects[presenter].presented = nil
+        let link = objects[p].presentation!
+        let rule = rule ?? link.kind.rule(dismissing: true)
+        objects[link.presenter].presented = nil
         nextTurn()
         let leaving = shown([p])
-        let arriving = covers ? loadShown([presenter], rule: .loadFirst) : []
+        let arriving = link.kind.coversPresenter ? loadShown([link.presenter], rule: .loadFirst) : []
         transition(leaving: leaving, arriving: arriving, .modal, animated: animated, rule: rule, completesLater: animated)
         if completion { emit(caller, .completion, ["of": .string("dismiss")], .completion) }
         release(p)
@@ -73,11 +98,11 @@ extension Simulator {
 
     mutating func interactiveDismiss(_ outcome: SheetSwipeOutcome) throws(SimulationError) {
         let p = try topPresented("interactiveDismiss")
-        guard objects[p].presentation == .card else {
+        guard let link = objects[p].presentation, link.kind == .card else {
             throw fail("interactiveDismiss needs a page or form sheet on iOS 13 or later; \(objects[p].name) is not shown as a card",
                        suggestion: "present it with style: pageSheet on profile ios13 or ios17")
         }
-        let delegate = objects[p].presentationDelegate.flatMap { live[$0] }
+        let delegate = link.delegate.flatMap { live[$0] }
         func tell(_ cb: Callback, _ sim: inout Simulator) {
             if let d = delegate { sim.emit(d, cb, [:], .sheetSwipe) }
         }
@@ -96,7 +121,7 @@ extension Simulator {
             willAppear(tree, animated: true, rule: .cancelEdges)
             didAppear(tree, animated: true, rule: .sheetSwipe)
         case .finish:
-            objects[objects[p].presenter!].presented = nil
+            objects[link.presenter].presented = nil
             didDisappear(tree, animated: true, rule: .sheetSwipe)
             tell(.presentationControllerDidDismiss, &self)
             release(p)

@@ -42,7 +42,7 @@ extension Simulator {
         var route: Route?
         if let nav = stackNav, let k = objects[nav].children.firstIndex(of: dest) {
             route = .pop(nav, k)
-        } else if front != windowRoot, let presenter = objects[front].presenter, allDescendants(presenter).contains(dest) {
+        } else if front != windowRoot, let presenter = objects[front].presentation?.presenter, allDescendants(presenter).contains(dest) {
             route = .dismiss(front)
         }
         guard let route else {

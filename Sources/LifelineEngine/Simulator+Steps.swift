@@ -27,27 +27,11 @@ extension Simulator {
         nextTurn()
         switch step.action {
         case .launch: launch()
-        case .push(let name, let animated):
-            guard let nav = frontmost(.navigation) else {
-                throw fail("push needs a navigation controller on screen", suggestion: "put the screen in a navigation controller (window: {navigation: [A]})")
-            }
-            if let existing = live[name], objects[existing].parent != nil || existing == windowRoot {
-                throw fail("'\(name)' is already in the controller hierarchy", suggestion: "push a controller that is not on screen")
-            }
-            let b = instantiate(.controller(name), origin: scenario.origin, rule: .initialize)
-            push(b, on: nav, animated: animated)
-        case .pop(let animated):
-            let nav = try navigationForPop("pop")
-            pop(nav, to: objects[nav].children.count - 2, animated: animated, rule: .pop)
-        case .popToRoot(let animated):
-            let nav = try navigationForPop("popToRoot")
-            pop(nav, to: 0, animated: animated, rule: .pop)
+        case .push(let name, let animated): try push(name, animated: animated)
+        case .pop(let animated): try pop(toRoot: false, animated: animated)
+        case .popToRoot(let animated): try pop(toRoot: true, animated: animated)
         case .present(let node, let style, let animated, let completion, let delegate):
-            for n in node.allNames where live[n] != nil && objects[live[n]!].parent != nil {
-                throw fail("'\(n)' is already in the controller hierarchy", suggestion: "present a controller that is not on screen")
-            }
-            let p = instantiate(node, origin: scenario.origin, rule: .initialize)
-            present(p, style: style, animated: animated, completion: completion, source: frontLeaf, delegate: delegate)
+            try present(node, style: style, animated: animated, completion: completion, delegate: delegate)
         case .dismiss(let by, let method, let animated, let completion):
             try dismiss(by: by, method: method, animated: animated, completion: completion)
         case .selectTab(let index): try selectTab(index)

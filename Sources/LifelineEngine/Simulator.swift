@@ -7,7 +7,7 @@ public typealias SimulationError = LocatedError
 ///
 /// Each step begins on a new run-loop turn. What the app or the user does happens on that turn
 /// (the model changes at once); UIKit's deferred work happens on the following turns (R2).
-public struct Simulator: Sendable {
+public struct Simulator: Sendable, Equatable {
     public let scenario: ScenarioHeader
     public internal(set) var events: [TraceEvent] = []
     public internal(set) var turn = -1
@@ -47,30 +47,29 @@ public struct Simulator: Sendable {
 
     // MARK: - Objects
 
-    struct Obj: Sendable {
+    /// A controller. What only one kind of container needs is kept in that container's own state,
+    /// defined beside the code that uses it.
+    struct Obj: Sendable, Equatable {
         var name: String
         var instance: Int
         var kind: ActorKind
         var state: AppearanceState = .notLoaded
         var parent: Int?
         var children: [Int] = []
-        var showing: Set<Int> = []
-        var selected = 0
-        var primaryVisible = true
-        var presented: Int?
-        var presenter: Int?
-        var presentation: Presentation = .none
-        /// The controller that started the presentation (segue source or frontmost controller); the delegate by default.
-        var source: Int?
-        var presentationDelegate: String?
         var alive = true
-        /// Children a custom container adds in its viewDidLoad.
-        var pendingChildren: [Int] = []
+        /// Plain controllers and custom containers (Simulator+Containment).
+        var custom = CustomChildren()
+        /// Tab bar controllers (Simulator+Tabs).
+        var tabs = TabBarState()
+        /// Split view controllers (Simulator+Split).
+        var split = SplitState()
+        /// The controller this one presents, if any.
+        var presented: Int?
+        /// How this controller was presented, if it was (Simulator+Presentation).
+        var presentation: PresentationLink?
     }
 
-    enum Presentation: Sendable { case none, fullScreen, card, legacySheet }
-
-    struct ViewRecord: Sendable {
+    struct ViewRecord: Sendable, Equatable {
         var superview: String?
         var owner: Int
     }
@@ -130,11 +129,11 @@ public struct Simulator: Sendable {
         let o = objects[i]
         switch o.kind {
         case .navigation: return o.children.last.map { [$0] } ?? []
-        case .tabBar: return o.children.isEmpty ? [] : [o.children[o.selected]]
+        case .tabBar: return o.children.isEmpty ? [] : [o.children[o.tabs.selected]]
         case .split:
             if scenario.device == .iphone { return [o.children[0]] }
-            return o.primaryVisible ? o.children : [o.children[1]]
-        default: return o.children.filter { o.showing.contains($0) }
+            return o.split.primaryVisible ? o.children : [o.children[1]]
+        default: return o.children.filter { o.custom.showing.contains($0) }
         }
     }
 
