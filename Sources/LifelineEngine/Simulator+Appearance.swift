@@ -61,21 +61,13 @@ extension Simulator {
     /// Runs the appearance part of a transition whose views are loaded: the will pair, layout of the
     /// arriving views, then (on the next turn when `completesLater`) the did pair.
     mutating func transition(leaving: [Int], arriving: [Int], _ order: TransitionOrder, animated: Bool, rule: RuleID, completesLater: Bool) {
-        if order.arrivingWillFirst {
-            willAppear(arriving, animated: animated, rule: rule)
-            willDisappear(leaving, animated: animated, rule: rule)
-        } else {
-            willDisappear(leaving, animated: animated, rule: rule)
-            willAppear(arriving, animated: animated, rule: rule)
+        for arrivingSide in order.arrivingWillFirst ? [true, false] : [false, true] {
+            if arrivingSide { willAppear(arriving, animated: animated, rule: rule) } else { willDisappear(leaving, animated: animated, rule: rule) }
         }
         layoutAppearing(arriving, animated: animated)
         if completesLater { nextTurn() }
-        if order.arrivingDidFirst {
-            didAppear(arriving, animated: animated, rule: rule)
-            didDisappear(leaving, animated: animated, rule: rule)
-        } else {
-            didDisappear(leaving, animated: animated, rule: rule)
-            didAppear(arriving, animated: animated, rule: rule)
+        for arrivingSide in order.arrivingDidFirst ? [true, false] : [false, true] {
+            if arrivingSide { didAppear(arriving, animated: animated, rule: rule) } else { didDisappear(leaving, animated: animated, rule: rule) }
         }
     }
 }
