@@ -40,16 +40,51 @@ public struct SequenceChart: Sendable {
 
         mutating func build() -> SequenceChart {
             let objects = TraceObjects(trace)
-            let hasApp = objects.callers.contains(.app)
-            // Columns: UIKit, then App code if any, then every object.
-            var titles = [strings("actor.uikit")] + (hasApp ? [strings("actor.app")] : [])
-            let firstObject = titles.count
-            var column: [ActorRef: Int] = [:]
-            for (i, k) in objects.order.enumerated() {
-                column[k] = firstObject + i
-                titles.append(k.description)
+            let labels = trace.events.map { CallLabel.text($0) }
+            var columns = Columns(objects: objects, strings: strings)
+            columns.xs = xPositions(columns, objects: objects, labels: labels)
+            let noteX = columns.xs.last! + columns.headerWidths.last! / 2 + 24
+            let rows = rowLayout(noteX: noteX)
+            let title = strings("sequence.title", scenario.title ?? scenario.id)
+            let gid = DOT.ident(scenario.id) + "_seq"
+            lines.append("digraph \(DOT.quote(gid)) {")
+            lines.append("  graph [id=\(DOT.quote(gid)), class=\"sequence\", splines=line, outputorder=edgesfirst, bgcolor=\"white\", pad=\"0\", fontname=\"Helvetica\"];")
+            lines.append("  node [shape=point, width=0.01, height=0.01, label=\"\", fontname=\"Helvetica\", fontsize=\(DOT.num(SequenceChart.messageSize))];")
+            lines.append("  edge [arrowhead=none, fontname=\"Helvetica\"];")
+            // Canvas corners, so the drawing has the size computed here.
+            lines.append("  c0 [pos=\"0,0!\", style=invis]; c1 [pos=\"\(DOT.num(rows.width)),\(DOT.num(rows.height))!\", style=invis];")
+            drawLifelines(columns, rows, objects: objects)
+            for r in rows.rows {
+                switch r.kind {
+                case .heading(let step): drawHeading(step, y: r.y, noteX: noteX, height: rows.height)
+                case .divider(let turn): drawDivider(turn, y: r.y, rows)
+                case .message(let i, let creation): drawMessage(i, creation: creation, y: r.y, columns, objects: objects, label: labels[i], height: rows.height)
+                }
             }
-            let headerWidths = titles.map { TextWidth.width($0, size: SequenceChart.headerSize, bold: true) + 16 }
+            lines.append("}")
+            let summary = describe(objects: objects, titles: columns.titles, firstObject: columns.firstObject)
+            return SequenceChart(id: scenario.id, dot: lines.joined(separator: "\n") + "\n", width: rows.width, height: rows.height,
+                                 title: title, summary: summary)
+        }
+
+        /// Columns: UIKit, then App code if any, then every object; with their x positions once laid out.
+        struct Columns {
+            var titles: [String]
+            let firstObject: Int
+            var column: [ActorRef: Int] = [:]
+            let headerWidths: [Double]
+            var xs: [Double] = []
+
+            init(objects: TraceObjects, strings: DiagramStrings) {
+                titles = [strings("actor.uikit")] + (objects.callers.contains(.app) ? [strings("actor.app")] : [])
+                firstObject = titles.count
+                for (i, k) in objects.order.enumerated() {
+                    column[k] = firstObject + i
+                    titles.append(k.description)
+                }
+                headerWidths = titles.map { TextWidth.width($0, size: SequenceChart.headerSize, bold: true) + 16 }
+            }
+
             func callerColumn(_ c: CallLabel.Caller) -> Int {
                 switch c {
                 case .uikit: return 0
@@ -57,17 +92,21 @@ public struct SequenceChart: Sendable {
                 case .actor(let a): return column[a] ?? 0
                 }
             }
-            let labels = trace.events.map { CallLabel.text($0) }
-            // Gaps between neighbouring columns: room for the headers and for every message label.
+        }
+
+        /// Column centres: gaps between neighbouring columns leave room for the headers and for every message label.
+        func xPositions(_ columns: Columns, objects: TraceObjects, labels: [String]) -> [Double] {
+            let headerWidths = columns.headerWidths
             var gaps: [Double] = []
-            for c in 0..<max(titles.count - 1, 0) {
+            for c in 0..<max(columns.titles.count - 1, 0) {
                 let room: Double = headerWidths[c] / 2 + headerWidths[c + 1] / 2 + 14
                 gaps.append(max(SequenceChart.minGap, room))
             }
             var spans: [(lo: Int, hi: Int, need: Double)] = []
+            var seen: Set<ActorRef> = []
             for (i, e) in trace.events.enumerated() {
-                let from = callerColumn(objects.callers[i]), to = column[e.actorRef]!
-                let creation = i == firstEventIndex(of: e.actorRef, in: trace)
+                let from = columns.callerColumn(objects.callers[i]), to = columns.column[e.actorRef]!
+                let creation = seen.insert(e.actorRef).inserted
                 let extra: Double = creation ? headerWidths[to] / 2 : 0
                 let labelWidth: Double = Double(labels[i].unicodeScalars.count) * SequenceChart.messageSize * 0.6
                 let need: Double = labelWidth + 24 + extra
@@ -82,22 +121,31 @@ public struct SequenceChart: Sendable {
             }
             var xs = [SequenceChart.margin + max(headerWidths[0], 90) / 2]
             for g in gaps { xs.append(xs.last! + g) }
-            let noteX = xs.last! + headerWidths.last! / 2 + 24
-            let hasNotes = !notes.isEmpty
-            var contentRight = noteX + (hasNotes ? SequenceChart.noteWidth + 40 : -24)
+            return xs
+        }
 
-            // Rows, top-down.
-            var y = SequenceChart.margin
-            let topHeaderY = y + SequenceChart.headerHeight / 2
-            y += SequenceChart.headerHeight + 10
+        /// The rows top-down, where each event's row is, and the canvas they need.
+        struct Rows {
             var rows: [(kind: Row, y: Double)] = []
+            /// The y of each event's row, by event index.
+            var messageY: [Double] = []
+            var topHeaderY = 0.0, bottom = 0.0, width = 0.0, height = 0.0
+            /// Graphviz's y grows upwards.
+            func gy(_ top: Double) -> Double { height - top }
+        }
+
+        func rowLayout(noteX: Double) -> Rows {
+            var out = Rows()
+            var y = SequenceChart.margin
+            out.topHeaderY = y + SequenceChart.headerHeight / 2
+            y += SequenceChart.headerHeight + 10
             var lastStep = 0, lastTurn = -1
             var noteBottom = 0.0
-            var firstRow: [ActorRef: Double] = [:]
+            var seen: Set<ActorRef> = []
             for (i, e) in trace.events.enumerated() {
                 if e.step != lastStep {
                     y = max(y, noteBottom)
-                    rows.append((.heading(e.step), y + SequenceChart.headingHeight / 2))
+                    out.rows.append((.heading(e.step), y + SequenceChart.headingHeight / 2))
                     if let note = notes[e.step] {
                         let lineCount = Double(TextWidth.wrap(note, size: SequenceChart.noteSize, maxWidth: SequenceChart.noteWidth - 24).count)
                         noteBottom = y + SequenceChart.headingHeight + lineCount * SequenceChart.noteSize * 1.3 + 24
@@ -106,114 +154,103 @@ public struct SequenceChart: Sendable {
                     lastStep = e.step
                 }
                 if e.turn != lastTurn {
-                    rows.append((.divider(e.turn), y + SequenceChart.dividerHeight / 2))
+                    out.rows.append((.divider(e.turn), y + SequenceChart.dividerHeight / 2))
                     y += SequenceChart.dividerHeight
                     lastTurn = e.turn
                 }
-                let k = e.actorRef
-                let creation = firstRow[k] == nil
+                let creation = seen.insert(e.actorRef).inserted
                 let h = creation ? SequenceChart.creationRowHeight : SequenceChart.rowHeight
-                let rowY = y + h - 8
-                if creation { firstRow[k] = rowY }
-                rows.append((.message(i, creation), rowY))
+                out.rows.append((.message(i, creation), y + h - 8))
+                out.messageY.append(y + h - 8)
                 y += h
             }
-            y = max(y, noteBottom) + 14
-            let bottom = y
-            let height = bottom + SequenceChart.margin
-            // Heading and divider labels sit at the left margin and may widen the canvas.
-            for r in rows {
-                switch r.kind {
-                case .heading(let s): contentRight = max(contentRight, SequenceChart.margin + TextWidth.width(strings.stepHeading(scenario, s), size: SequenceChart.headingSize, bold: true) + 2 * SequenceChart.textMargin + 12)
-                default: break
-                }
+            out.bottom = max(y, noteBottom) + 14
+            out.height = out.bottom + SequenceChart.margin
+            var contentRight = noteX + (notes.isEmpty ? -24 : SequenceChart.noteWidth + 40)
+            // Heading labels sit at the left margin and may widen the canvas.
+            for r in out.rows {
+                guard case .heading(let s) = r.kind else { continue }
+                let text = strings.stepHeading(scenario, s)
+                contentRight = max(contentRight, SequenceChart.margin + TextWidth.width(text, size: SequenceChart.headingSize, bold: true) + 2 * SequenceChart.textMargin + 12)
             }
-            let width = contentRight + SequenceChart.margin
-            func gy(_ top: Double) -> Double { height - top }   // Graphviz's y grows upwards
+            out.width = contentRight + SequenceChart.margin
+            return out
+        }
 
-            let title = strings("sequence.title", scenario.title ?? scenario.id)
-            let gid = DOT.ident(scenario.id) + "_seq"
-            lines.append("digraph \(DOT.quote(gid)) {")
-            lines.append("  graph [id=\(DOT.quote(gid)), class=\"sequence\", splines=line, outputorder=edgesfirst, bgcolor=\"white\", pad=\"0\", fontname=\"Helvetica\"];")
-            lines.append("  node [shape=point, width=0.01, height=0.01, label=\"\", fontname=\"Helvetica\", fontsize=\(DOT.num(SequenceChart.messageSize))];")
-            lines.append("  edge [arrowhead=none, fontname=\"Helvetica\"];")
-            // Canvas corners, so the drawing has the size computed here.
-            lines.append("  c0 [pos=\"0,0!\", style=invis]; c1 [pos=\"\(DOT.num(width)),\(DOT.num(height))!\", style=invis];")
-
-            // Pseudo-lifelines for UIKit and App code, from the top.
-            var lastRow: [Int: Double] = [:]
-            for r in rows { if case .message(let i, _) = r.kind { lastRow[i] = r.y } }
-            for c in 0..<firstObject {
-                let head = textNode(titles[c], x: xs[c], y: topHeaderY, size: SequenceChart.headerSize, height: height,
+        /// Pseudo-lifelines for UIKit and App code from the top; for each object, a box where it first
+        /// appears and a line down to its end (a cross at deinit).
+        mutating func drawLifelines(_ columns: Columns, _ rows: Rows, objects: TraceObjects) {
+            let xs = columns.xs, height = rows.height
+            for c in 0..<columns.firstObject {
+                let head = textNode(columns.titles[c], x: xs[c], y: rows.topHeaderY, size: SequenceChart.headerSize, height: height,
                                     attrs: "shape=box, style=\"rounded,filled\", fillcolor=\"#e8e8e8\", color=\"#888888\", class=\"actor system\", fontsize=\(DOT.num(SequenceChart.headerSize))")
                 let foot = name()
-                lines.append("  \(foot) [pos=\"\(DOT.num(xs[c])),\(DOT.num(gy(bottom)))!\"];")
+                lines.append("  \(foot) [pos=\"\(DOT.num(xs[c])),\(DOT.num(rows.gy(rows.bottom)))!\"];")
                 lines.append("  \(head) -> \(foot) [style=dashed, color=\"#999999\", class=\"lifeline\"];")
             }
-            // Object lifelines: a box where the object first appears, a line down to its end.
+            var first: [ActorRef: Int] = [:], deinits: [ActorRef: Int] = [:]
+            for (i, e) in trace.events.enumerated() {
+                if first[e.actorRef] == nil { first[e.actorRef] = i }
+                if e.callback == .deinit, deinits[e.actorRef] == nil { deinits[e.actorRef] = i }
+            }
             for (i, k) in objects.order.enumerated() {
-                let c = firstObject + i
-                let first = firstEventIndex(of: k, in: trace)
-                let startY = rows.first { if case .message(let j, _) = $0.kind { return j == first } else { return false } }!.y
-                let deinitIndex = trace.events.firstIndex { $0.actorRef == k && $0.callback == .deinit }
-                let endY = deinitIndex.flatMap { d in rows.first { if case .message(let j, _) = $0.kind { return j == d } else { return false } }?.y } ?? bottom
+                let c = columns.firstObject + i
                 let kind = trace.actorKinds[k.name]?.rawValue ?? "object"
-                let head = textNode(titles[c], x: xs[c], y: startY, size: SequenceChart.headerSize, height: height,
+                let head = textNode(columns.titles[c], x: xs[c], y: rows.messageY[first[k]!], size: SequenceChart.headerSize, height: height,
                                     attrs: "shape=box, style=\"rounded,filled\", fillcolor=\"#eef3fb\", color=\"#5b7db1\", class=\"actor \(kind)\", fontsize=\(DOT.num(SequenceChart.headerSize))")
                 let end = name()
-                if deinitIndex != nil {
-                    lines.append("  \(end) [shape=plaintext, width=0, height=0, margin=0, label=\"×\", fontsize=16, fontcolor=\"#b3261e\", class=\"destroy\", pos=\"\(DOT.num(xs[c])),\(DOT.num(gy(endY)))!\"];")
+                if let d = deinits[k] {
+                    lines.append("  \(end) [shape=plaintext, width=0, height=0, margin=0, label=\"×\", fontsize=16, fontcolor=\"#b3261e\", class=\"destroy\", pos=\"\(DOT.num(xs[c])),\(DOT.num(rows.gy(rows.messageY[d])))!\"];")
                 } else {
-                    lines.append("  \(end) [pos=\"\(DOT.num(xs[c])),\(DOT.num(gy(bottom)))!\"];")
+                    lines.append("  \(end) [pos=\"\(DOT.num(xs[c])),\(DOT.num(rows.gy(rows.bottom)))!\"];")
                 }
                 lines.append("  \(head) -> \(end) [style=dashed, color=\"#5b7db1\", class=\"lifeline\"];")
             }
-            // Rows.
-            for r in rows {
-                switch r.kind {
-                case .heading(let s):
-                    let text = strings.stepHeading(scenario, s)
-                    _ = textNode(text, x: SequenceChart.margin + TextWidth.width(text, size: SequenceChart.headingSize, bold: true) / 2 + SequenceChart.textMargin + 4, y: r.y,
-                                 size: SequenceChart.headingSize, height: height,
-                                 attrs: "shape=box, style=\"filled\", fillcolor=\"#fff4d6\", color=\"#e0b84a\", class=\"step\", fontsize=\(DOT.num(SequenceChart.headingSize)), fontname=\"Helvetica-Bold\"")
-                    if let note = notes[s] {
-                        let wrapped = TextWidth.wrap(note, size: SequenceChart.noteSize, maxWidth: SequenceChart.noteWidth - 24)
-                        let w = wrapped.map { TextWidth.width($0, size: SequenceChart.noteSize) }.max() ?? 0
-                        let h = Double(wrapped.count) * SequenceChart.noteSize * 1.3
-                        let n = name()
-                        // Below the heading row, right of the last lifeline: it meets neither headings nor messages.
-                        let cx = noteX + w / 2 + 6, cy = r.y + SequenceChart.headingHeight / 2 + 4 + h / 2 + 4
-                        lines.append("  \(n) [shape=note, style=filled, fillcolor=\"#fffbe6\", color=\"#c9b458\", width=0, height=0, margin=\"0.06,0.04\", fontsize=\(DOT.num(SequenceChart.noteSize)), class=\"note\", label=\(DOT.leftLines(wrapped)), pos=\"\(DOT.num(cx)),\(DOT.num(gy(cy)))!\"];")
-                    }
-                case .divider(let t):
-                    let a = name(), z = name()
-                    lines.append("  \(a) [pos=\"\(DOT.num(SequenceChart.margin)),\(DOT.num(gy(r.y)))!\"]; \(z) [pos=\"\(DOT.num(width - SequenceChart.margin)),\(DOT.num(gy(r.y)))!\"];")
-                    lines.append("  \(a) -> \(z) [style=dotted, color=\"#b0b0b0\", class=\"divider\"];")
-                    let text = strings("turn", String(t))
-                    _ = textNode(text, x: SequenceChart.margin + TextWidth.width(text, size: 9) / 2 + 30, y: r.y, size: 9, height: height,
-                                 attrs: "shape=plaintext, style=filled, fillcolor=\"white\", fontcolor=\"#777777\", class=\"divider-label\", fontsize=9")
-                case .message(let i, let creation):
-                    let e = trace.events[i]
-                    let to = column[e.actorRef]!, from = callerColumn(objects.callers[i])
-                    let half = creation ? headerWidths[to] / 2 : SequenceChart.activation / 2
-                    let tx = xs[to] + (from < to ? -half : half)
-                    let a = name(), z = name()
-                    lines.append("  \(a) [pos=\"\(DOT.num(xs[from])),\(DOT.num(gy(r.y)))!\"]; \(z) [pos=\"\(DOT.num(tx)),\(DOT.num(gy(r.y)))!\"];")
-                    let app = objects.callers[i] == .app
-                    lines.append("  \(a) -> \(z) [arrowhead=normal, arrowsize=0.6, color=\"\(app ? "#8a5a00" : "#222222")\", class=\"message\(app ? " app" : "")\"];")
-                    if !creation && e.callback != .deinit {
-                        let bar = name()
-                        lines.append("  \(bar) [shape=box, style=filled, fillcolor=\"#d7e3f7\", color=\"#5b7db1\", width=\(DOT.num(SequenceChart.activation / 72)), height=\(DOT.num(16.0 / 72)), fixedsize=true, class=\"activation\", pos=\"\(DOT.num(xs[to])),\(DOT.num(gy(r.y)))!\"];")
-                    }
-                    let labelY = creation ? r.y - SequenceChart.headerHeight / 2 - 10 : r.y - 10
-                    _ = textNode(labels[i], x: (xs[from] + tx) / 2, y: labelY, size: SequenceChart.messageSize, height: height,
-                                 attrs: "shape=plaintext, style=filled, fillcolor=\"white\", class=\"message-label\(app ? " app" : "")\", fontname=\"Courier\", fontsize=\(DOT.num(SequenceChart.messageSize))")
-                }
+        }
+
+        /// A step's heading row, and its note beside it.
+        mutating func drawHeading(_ s: Int, y: Double, noteX: Double, height: Double) {
+            let text = strings.stepHeading(scenario, s)
+            _ = textNode(text, x: SequenceChart.margin + TextWidth.width(text, size: SequenceChart.headingSize, bold: true) / 2 + SequenceChart.textMargin + 4, y: y,
+                         size: SequenceChart.headingSize, height: height,
+                         attrs: "shape=box, style=\"filled\", fillcolor=\"#fff4d6\", color=\"#e0b84a\", class=\"step\", fontsize=\(DOT.num(SequenceChart.headingSize)), fontname=\"Helvetica-Bold\"")
+            guard let note = notes[s] else { return }
+            let wrapped = TextWidth.wrap(note, size: SequenceChart.noteSize, maxWidth: SequenceChart.noteWidth - 24)
+            let w = wrapped.map { TextWidth.width($0, size: SequenceChart.noteSize) }.max() ?? 0
+            let h = Double(wrapped.count) * SequenceChart.noteSize * 1.3
+            let n = name()
+            // Below the heading row, right of the last lifeline: it meets neither headings nor messages.
+            let cx = noteX + w / 2 + 6, cy = y + SequenceChart.headingHeight / 2 + 4 + h / 2 + 4
+            lines.append("  \(n) [shape=note, style=filled, fillcolor=\"#fffbe6\", color=\"#c9b458\", width=0, height=0, margin=\"0.06,0.04\", fontsize=\(DOT.num(SequenceChart.noteSize)), class=\"note\", label=\(DOT.leftLines(wrapped)), pos=\"\(DOT.num(cx)),\(DOT.num(height - cy))!\"];")
+        }
+
+        /// A run-loop turn's divider across the chart.
+        mutating func drawDivider(_ t: Int, y: Double, _ rows: Rows) {
+            let a = name(), z = name()
+            lines.append("  \(a) [pos=\"\(DOT.num(SequenceChart.margin)),\(DOT.num(rows.gy(y)))!\"]; \(z) [pos=\"\(DOT.num(rows.width - SequenceChart.margin)),\(DOT.num(rows.gy(y)))!\"];")
+            lines.append("  \(a) -> \(z) [style=dotted, color=\"#b0b0b0\", class=\"divider\"];")
+            let text = strings("turn", String(t))
+            _ = textNode(text, x: SequenceChart.margin + TextWidth.width(text, size: 9) / 2 + 30, y: y, size: 9, height: rows.height,
+                         attrs: "shape=plaintext, style=filled, fillcolor=\"white\", fontcolor=\"#777777\", class=\"divider-label\", fontsize=9")
+        }
+
+        /// One callback: an arrow from its caller, an activation bar, its label.
+        mutating func drawMessage(_ i: Int, creation: Bool, y: Double, _ columns: Columns, objects: TraceObjects, label: String, height: Double) {
+            let e = trace.events[i], xs = columns.xs
+            let to = columns.column[e.actorRef]!, from = columns.callerColumn(objects.callers[i])
+            let half = creation ? columns.headerWidths[to] / 2 : SequenceChart.activation / 2
+            let tx = xs[to] + (from < to ? -half : half)
+            let a = name(), z = name()
+            lines.append("  \(a) [pos=\"\(DOT.num(xs[from])),\(DOT.num(height - y))!\"]; \(z) [pos=\"\(DOT.num(tx)),\(DOT.num(height - y))!\"];")
+            let app = objects.callers[i] == .app
+            lines.append("  \(a) -> \(z) [arrowhead=normal, arrowsize=0.6, color=\"\(app ? "#8a5a00" : "#222222")\", class=\"message\(app ? " app" : "")\"];")
+            if !creation && e.callback != .deinit {
+                let bar = name()
+                lines.append("  \(bar) [shape=box, style=filled, fillcolor=\"#d7e3f7\", color=\"#5b7db1\", width=\(DOT.num(SequenceChart.activation / 72)), height=\(DOT.num(16.0 / 72)), fixedsize=true, class=\"activation\", pos=\"\(DOT.num(xs[to])),\(DOT.num(height - y))!\"];")
             }
-            lines.append("}")
-            let summary = describe(objects: objects, titles: titles, firstObject: firstObject)
-            return SequenceChart(id: scenario.id, dot: lines.joined(separator: "\n") + "\n", width: width, height: height,
-                                 title: title, summary: summary)
+            let labelY = creation ? y - SequenceChart.headerHeight / 2 - 10 : y - 10
+            _ = textNode(label, x: (xs[from] + tx) / 2, y: labelY, size: SequenceChart.messageSize, height: height,
+                         attrs: "shape=plaintext, style=filled, fillcolor=\"white\", class=\"message-label\(app ? " app" : "")\", fontname=\"Courier\", fontsize=\(DOT.num(SequenceChart.messageSize))")
         }
 
         enum Row { case heading(Int), divider(Int), message(Int, Bool) }
@@ -240,8 +277,4 @@ public struct SequenceChart: Sendable {
             ].joined(separator: " ")
         }
     }
-}
-
-func firstEventIndex(of k: ActorRef, in trace: Trace) -> Int {
-    trace.events.firstIndex { $0.actorRef == k }!
 }

@@ -9,6 +9,10 @@ struct Value {
         guard let s = node.scalar?.string else {
             throw ScenarioError("expected a name or a word here", at: p.loc(node))
         }
+        if let u = s.unicodeScalars.first(where: Names.isControl) {
+            throw ScenarioError("'\(Names.visible(s))' contains a control character (U+\(hex4(u.value)))", at: p.loc(node),
+                                suggestion: "remove it: names and words in a scenario are one line of plain text")
+        }
         return s
     }
 
@@ -110,4 +114,10 @@ extension String {
         while s.last == " " { s.removeLast() }
         return s
     }
+}
+
+/// `9` → `0009`.
+func hex4(_ v: UInt32) -> String {
+    let h = String(v, radix: 16, uppercase: true)
+    return String(repeating: "0", count: max(0, 4 - h.count)) + h
 }

@@ -51,9 +51,9 @@ public struct ScenarioParser {
         if let c = top.optional("controllers") {
             guard let map = c.node.mapping else { throw ScenarioError("'controllers' must be a map of controller names", at: loc(c.node)) }
             for (k, v) in map {
-                let name = try Value(node: k).string(self)
+                let name = try Value(node: k).name(.controller, self)
                 var f = try Fields(v, parser: self, what: "controller '\(name)'")
-                let subs = try f.optional("subviews")?.stringList(self) ?? []
+                let subs = try f.optional("subviews")?.names(.view, self) ?? []
                 try f.finish(allowed: ["subviews"])
                 controllers[name] = ControllerDecl(subviews: subs)
             }
@@ -61,6 +61,9 @@ public struct ScenarioParser {
         let stepsValue = try top.required("steps")
         guard let seq = stepsValue.node.sequence else {
             throw ScenarioError("'steps' must be a list", at: loc(stepsValue.node), suggestion: "write each step on its own line starting with '- '")
+        }
+        guard !seq.isEmpty else {
+            throw ScenarioError("'steps' is empty", at: loc(stepsValue.node), suggestion: "a scenario needs at least '- launch'")
         }
         var steps: [Step] = []
         for item in seq { steps.append(try step(item, seen: &seen)) }
@@ -75,12 +78,12 @@ public struct ScenarioParser {
 
     mutating func controllerNode(_ node: Node, seen: inout [String: SourceLocation]) throws(ScenarioError) -> ControllerNode {
         if node.scalar != nil {
-            let name = try Value(node: node).string(self)
+            let name = try Value(node: node).name(.controller, self)
             try claim(name, node, &seen)
             return .controller(name)
         }
         var f = try Fields(node, parser: self, what: "controller tree")
-        let explicitName = try f.optional("name")?.string(self)
+        let explicitName = try f.optional("name")?.name(.controller, self)
         if let v = f.optional("navigation") {
             let stack = try nodeList(v, seen: &seen)
             for (i, child) in stack.enumerated() {
@@ -117,7 +120,7 @@ public struct ScenarioParser {
             return .split(name: name, primary: primary, secondary: secondary)
         }
         if let v = f.optional("container") {
-            let name = try v.string(self)
+            let name = try v.name(.controller, self)
             try claim(name, v.node, &seen)
             let kids = try f.optional("children").map { (c) throws(ScenarioError) in try nodeList(c, seen: &seen) } ?? []
             let showing = try f.optional("showing")?.stringList(self) ?? kids.map(\.name)

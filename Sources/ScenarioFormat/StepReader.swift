@@ -79,6 +79,11 @@ struct StepReader: ActionReader {
 
     /// A name-valued value, checked for its type.
     func checked(_ v: Value, type: ActionValueType) throws(LocatedError) -> String {
-        try v.string(parser)
+        switch type {
+        case .newController, .controller: return try v.name(.controller, parser)
+        case .view: return try v.name(.view, parser)
+        case .controllerOrView: return try v.name(.controllerOrView, parser)
+        default: return try v.string(parser)
+        }
     }
 }

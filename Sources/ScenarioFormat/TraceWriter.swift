@@ -5,43 +5,61 @@ import LifelineModel
 public enum TraceWriter {
     /// One JSON object per event, fields in contract order, `args` keys sorted.
     public static func jsonLines(_ trace: Trace) -> String {
-        // Built as bytes: appending to a String scalar by scalar was most of `run --format jsonl`.
+        // Built as bytes from contiguous pieces: a String grown scalar by scalar, or an interpolated
+        // String per event, was most of `run --format jsonl` on long traces.
         var out: [UInt8] = []
         out.reserveCapacity(trace.events.count * 160)
         for e in trace.events {
-            out += "{\"seq\":\(e.seq),\"step\":\(e.step),\"turn\":\(e.turn),\"actor\":".utf8
-            appendJSON(e.actor, to: &out)
-            out += ",\"instance\":\(e.instance),\"callback\":".utf8
-            appendJSON(e.callback.rawValue, to: &out)
-            out += ",\"args\":{".utf8
-            for (n, key) in e.args.keys.sorted().enumerated() {
-                if n > 0 { out.append(UInt8(ascii: ",")) }
-                appendJSON(key, to: &out)
-                out.append(UInt8(ascii: ":"))
-                if case .string(let v) = e.args[key]! { appendJSON(v, to: &out) } else { out += json(e.args[key]!).utf8 }
+            put(#"{"seq":"#, &out); appendInt(e.seq, to: &out)
+            put(#","step":"#, &out); appendInt(e.step, to: &out)
+            put(#","turn":"#, &out); appendInt(e.turn, to: &out)
+            put(#","actor":"#, &out); appendJSON(e.actor, to: &out)
+            put(#","instance":"#, &out); appendInt(e.instance, to: &out)
+            put(#","callback":"#, &out); appendJSON(e.callback.rawValue, to: &out)
+            put(#","args":{"#, &out)
+            if e.args.count == 1, let (key, value) = e.args.first {
+                appendArg(key, value, to: &out)
+            } else {
+                for (n, key) in e.args.keys.sorted().enumerated() {
+                    if n > 0 { out.append(UInt8(ascii: ",")) }
+                    appendArg(key, e.args[key]!, to: &out)
+                }
             }
-            out += "},\"state\":".utf8
-            if let state = e.state { appendJSON(state.rawValue, to: &out) } else { out += "null".utf8 }
-            out += ",\"rule\":".utf8
-            appendJSON(e.rule, to: &out)
-            out += "}\n".utf8
+            put(#"},"state":"#, &out)
+            if let state = e.state { appendJSON(state.rawValue, to: &out) } else { put("null", &out) }
+            put(#","rule":"#, &out); appendJSON(e.rule, to: &out)
+            put("}\n", &out)
         }
         return String(decoding: out, as: UTF8.self)
     }
 
-    static func appendJSON(_ s: String, to out: inout [UInt8]) {
-        if needsNoEscaping(s) {
-            out.append(UInt8(ascii: "\""))
-            out += s.utf8
-            out.append(UInt8(ascii: "\""))
-        } else {
-            out += json(s).utf8
-        }
+    /// Appends the string's UTF-8 bytes in one copy.
+    static func put(_ s: String, _ out: inout [UInt8]) {
+        var s = s
+        s.withUTF8 { out.append(contentsOf: $0) }
     }
 
-    /// Names and rule ids rarely need escaping: they are copied whole.
-    static func needsNoEscaping(_ s: String) -> Bool {
-        s.utf8.allSatisfy { $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
+    static func appendArg(_ key: String, _ value: ArgValue, to out: inout [UInt8]) {
+        appendJSON(key, to: &out)
+        out.append(UInt8(ascii: ":"))
+        if case .string(let v) = value { appendJSON(v, to: &out) } else { put(json(value), &out) }
+    }
+
+    static func appendInt(_ v: Int, to out: inout [UInt8]) {
+        if v >= 0 && v < 10 { out.append(UInt8(ascii: "0") + UInt8(v)) } else { put(String(v), &out) }
+    }
+
+    /// A JSON string. Names and rule ids rarely need escaping: they are copied whole.
+    static func appendJSON(_ s: String, to out: inout [UInt8]) {
+        var s = s
+        let copied: Bool = s.withUTF8 { bytes in
+            guard bytes.allSatisfy({ $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) else { return false }
+            out.append(UInt8(ascii: "\""))
+            out.append(contentsOf: bytes)
+            out.append(UInt8(ascii: "\""))
+            return true
+        }
+        if !copied { put(json(s), &out) }
     }
 
     static func json(_ v: ArgValue) -> String {
@@ -54,7 +72,6 @@ public enum TraceWriter {
     }
 
     static func json(_ s: String) -> String {
-        if needsNoEscaping(s) { return "\"" + s + "\"" }
         var out = "\""
         for u in s.unicodeScalars {
             switch u {

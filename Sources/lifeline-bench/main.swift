@@ -5,6 +5,7 @@ import LifelineDiagrams
 import LifelineEngine
 import LifelineModel
 import LifelineSite
+import ScenarioFormat
 
 let clock = ContinuousClock()
 func seconds(_ d: Duration) -> Double { Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18 }
@@ -25,6 +26,25 @@ func measure(_ label: String, minSeconds: Double = 2, _ body: () -> Int) {
     let perSecond = Int(Double(callbacks) / seconds(elapsed))
     print("engine, \(label): \(callbacks) callbacks in \(runs) runs, \(fixed(seconds(elapsed))) s → \(perSecond) callbacks/s")
 }
+
+// MARK: - Engine: the cost of a step does not grow with the trace (`lifeline-bench --scaling`)
+
+func scaling() {
+    var previous: Double?
+    for steps in [1_000, 10_000, 100_000] {
+        let scenario = BenchScenarios.pushPop(steps: steps)
+        let start = clock.now
+        let trace = try! Simulator.run(scenario)
+        let simulated = seconds(clock.now - start)
+        let bytes = TraceWriter.jsonLines(trace).utf8.count
+        let total = seconds(clock.now - start)
+        let ratio = previous.map { "; \(fixed(simulated / $0, 1))× the previous" } ?? ""
+        print("engine, push/pop \(steps) steps: \(trace.events.count) events, simulated in \(fixed(simulated, 3)) s\(ratio), "
+              + "with JSON Lines (\(bytes / 1_000_000) MB) \(fixed(total, 3)) s")
+        previous = simulated
+    }
+}
+if CommandLine.arguments.contains("--scaling") { scaling(); exit(0) }
 
 let catalog: Catalog
 do { catalog = try Catalog.load(directory: Catalog.defaultDirectory) } catch {

@@ -115,6 +115,25 @@ let longNotes: [String: String] = [
         #expect(puml.hasPrefix("@startuml\n") && puml.hasSuffix("@enduml\n"))
         #expect(puml.components(separatedBy: " -> ").count - 1 == t.events.count)
         #expect(puml.contains("create participant \"B\" as P3") && puml.contains("destroy P3"))   // B dies on pop
+        // A second instance reads A#2 everywhere; Mermaid writes '#' as an entity code.
+        let again = try loadCanonical("navigation-three-levels")
+        let t2 = try Simulator.run(again)
+        let m2 = TextExports.mermaid(scenario: again, trace: t2, strings: english)
+        #expect(m2.contains("as SecondViewController#35;2\n") && !m2.contains("#35#59;"))
+        #expect(TextExports.plantUML(scenario: again, trace: t2, strings: english).contains("create participant \"SecondViewController#2\""))
+    }
+
+    /// Every action of the table has its chart heading, and its words match its own case.
+    @Test func theActionTableCoversEveryAction() {
+        #expect(Action.keywords.count == Set(Action.keywords).count)
+        for spec in ActionTable.all {
+            #expect(DiagramStrings.requiredKeys.contains(spec.headingKey))
+            #expect(english.table[spec.headingKey] != nil, "\(spec.headingKey) missing in English")
+            #expect(ActionTable.spec(spec.keyword)?.keyword == spec.keyword)
+        }
+        #expect(Action.push("B", animated: false).summary == "push B (not animated)")
+        #expect(Action.interactiveDismiss(.refuse).labelArguments == ["refuse"])
+        #expect(ActionTable.spec("push")?.animates == true && ActionTable.spec("selectTab")?.animates == false)
     }
 }
 

@@ -1,4 +1,4 @@
-import LifelineEngine
+@testable import LifelineEngine
 import LifelineModel
 import Testing
 
@@ -63,5 +63,51 @@ import Testing
                             ev(3, "A", .viewDidLoad), ev(4, "A", .viewWillAppear)]).first?.contains("parent P") == true)
         // The cancel edges are legal.
         #expect(violations([ev(1, "A", .viewDidLoad), ev(2, "A", .viewWillAppear), ev(3, "A", .viewWillDisappear), ev(4, "A", .viewDidDisappear)]) == [])
+    }
+
+    /// A refused step leaves the simulator exactly as it was (RandomScenarios relies on it), and
+    /// nothing is copied to achieve it.
+    @Test func aRefusedStepChangesNothing() {
+        var rng = SplitMix64(seed: 7)
+        var refused = 0
+        for i in 0..<300 {
+            let r = RandomScenarios.make(&rng, index: i, maxSteps: 6)
+            var sim = Simulator(scenario: r.scenario)
+            for step in r.scenario.steps { try! sim.apply(step) }
+            for _ in 0..<20 {
+                var fresh = 1000
+                guard let action = RandomScenarios.candidate(&rng, sim: sim, fresh: &fresh) else { continue }
+                let before = sim
+                if (try? sim.apply(Step(action))) == nil {
+                    refused += 1
+                    #expect(sim == before, "random-\(i): refusing '\(action.summary)' changed the simulator")
+                }
+                sim = before
+            }
+        }
+        #expect(refused > 100)
+    }
+
+    /// The covered transitions the states page shows, from the one machine.
+    @Test func transitionsTakenFollowTheMachine() throws {
+        let t = try Simulator.run(try loadCanonical("interactive-pop-cancelled"))
+        let taken = LifecycleMachine.transitions(takenBy: t)
+        // Every state a controller records is where the machine's path says it is.
+        var expected: [ActorRef: [AppearanceState]] = [:]
+        for e in t.events where e.callback.changesState { expected[e.actorRef, default: []].append(e.state!) }
+        #expect(taken.mapValues { $0.map(\.to) } == expected)
+        #expect(taken.values.joined().contains { $0.isCancelEdge })
+        var covered: Set<StateTransition> = []
+        for id in canonicalIDs { covered.formUnion(LifecycleMachine.transitions(coveredBy: try Simulator.run(try loadCanonical(id)))) }
+        #expect(covered == Set(LifecycleMachine.transitions), "the canonical scenarios take every transition of R1")
+        #expect(LifecycleMachine.next(.appeared, .viewWillDisappear) == .disappearing)
+        #expect(LifecycleMachine.next(.appeared, .viewDidLoad) == nil)
+        #expect(LifecycleMachine.next(.loaded, .viewIsAppearing) == nil)
+    }
+
+    @Test func actorRefHasOneDisplayForm() {
+        #expect(ActorRef("A").description == "A" && ActorRef("A", instance: 2).description == "A#2")
+        #expect(ActorRef(display: "A#2") == ActorRef("A", instance: 2) && ActorRef(display: "A") == ActorRef("A"))
+        #expect(ActorRef(display: "A#x") == nil && ActorRef(display: "#2") == nil && ActorRef(display: "A#0") == nil)
     }
 }

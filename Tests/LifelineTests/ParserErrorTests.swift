@@ -85,6 +85,33 @@ import Testing
         #expect(failure(header + "  - push: B\n    animated: maybe\n") == "s.yaml:7:15: error: expected true or false, found 'maybe'")
     }
 
+    @Test func controlCharactersAreRefusedEverywhere() {
+        #expect(failure(header + "  - push: \"B\\tC\"\n") == "s.yaml:6:11: error: 'B\\u{9}C' contains a control character (U+0009); remove it: names and words in a scenario are one line of plain text")
+        #expect(failure("id: t\ntitle: \"two\\nlines\"\nwindow: A\nsteps: [launch]\n") == "s.yaml:2:8: error: 'two\\u{A}lines' contains a control character (U+000A); remove it: names and words in a scenario are one line of plain text")
+        #expect(failure(header + "  - dismiss: {method: \"done\\x7F\"}\n")?.contains("contains a control character (U+007F)") == true)
+        #expect(failure(header + "  - segue: {id: \"s\\x80\", from: A, kind: push, to: B}\n")?.contains("contains a control character (U+0080)") == true)
+        #expect(failure(header + "  - unwind: {to: A, action: \"x\\x9F\"}\n")?.contains("contains a control character (U+009F)") == true)
+    }
+
+    @Test func controllerAndViewNamesAreIdentifiers() {
+        #expect(failure(header + "  - push: 7\n") == "s.yaml:6:11: error: '7' is not a valid controller name; use letters, digits and '_', starting with a letter, like a Swift type: 'Screen7'")
+        #expect(failure("id: t\nwindow:\n  navigation: [A, my screen]\nsteps: [launch]\n") == "s.yaml:3:19: error: 'my screen' is not a valid controller name; use letters, digits and '_', starting with a letter, like a Swift type: 'myScreen'")
+        #expect(failure(header + "  - addSubview: {view: Badge-1, to: A}\n")?.hasPrefix("s.yaml:6:24: error: 'Badge-1' is not a valid view name; use letters, digits and '_', starting with a letter, like a Swift type: 'Badge1'") == true)
+        #expect(failure("id: t\nwindow: A\ncontrollers:\n  A: {subviews: [\"1x\"]}\nsteps: [launch]\n")?.hasPrefix("s.yaml:4:18: error: '1x' is not a valid view name") == true)
+    }
+
+    @Test func namesTheChartsUseAreReserved() {
+        #expect(failure(header + "  - push: UIKit\n") == "s.yaml:6:11: error: 'UIKit' is a name the charts keep for themselves; rename the controller, for example 'UIKitScreen'")
+        #expect(failure("id: t\nwindow: App\nsteps: [launch]\n") == "s.yaml:2:9: error: 'App' is a name the charts keep for themselves; rename the controller, for example 'AppScreen'")
+        for name in ["window", "AppDelegate", "SceneDelegate"] {
+            #expect(failure(header + "  - present: \(name)\n")?.contains("'\(name)' is a name the charts keep for themselves") == true)
+        }
+    }
+
+    @Test func stepsMustNotBeEmpty() {
+        #expect(failure("id: t\nwindow: A\nsteps: []\n") == "s.yaml:3:8: error: 'steps' is empty; a scenario needs at least '- launch'")
+    }
+
     @Test func checkFailsWithLocationOnABrokenCopy() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("lifeline-check-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)

@@ -1,0 +1,126 @@
+import LifelineModel
+
+/// Creation, view loading and release of controllers (R1, R7).
+extension Simulator {
+    // MARK: - Creation and release
+
+    mutating func create(_ name: String, kind: ActorKind) -> Int {
+        let n = (instanceCount[name] ?? 0) + 1
+        instanceCount[name] = n
+        objects.append(Obj(name: name, instance: n, kind: kind))
+        let i = objects.count - 1
+        live[name] = i
+        aliveByName[name, default: []].append(i)
+        actorKinds[name] = kind
+        return i
+    }
+
+    /// Instantiates a controller tree (R1.init): a storyboard decodes parents first, code builds children first.
+    mutating func instantiate(_ node: ControllerNode, origin: Origin, rule: RuleID) -> Int {
+        func build(_ node: ControllerNode) -> Int {
+            let kind: ActorKind
+            switch node {
+            case .controller: kind = .controller
+            case .navigation: kind = .navigation
+            case .tabs: kind = .tabBar
+            case .split: kind = .split
+            case .container: kind = .container
+            }
+            var idx: Int
+            if origin == .storyboard {
+                idx = create(node.name, kind: kind)
+                emit(idx, .initCoder, [:], rule)
+                emit(idx, .awakeFromNib, [:], rule)
+                let kids = node.children.map(build)
+                objects[idx].children = kids
+            } else {
+                let kids = node.children.map(build)
+                idx = create(node.name, kind: kind)
+                emit(idx, .initNib, [:], rule)
+                objects[idx].children = kids
+            }
+            for k in objects[idx].children { objects[k].parent = idx }
+            switch node {
+            case .tabs(_, _, let selected): objects[idx].tabs.selected = selected
+            case .split:
+                objects[idx].split.primaryVisible = scenario.device == .ipad && orientation == .landscape
+            case .container(_, let kids, let showing):
+                objects[idx].custom.pending = objects[idx].children
+                objects[idx].children = []
+                let showNames = showing.isEmpty ? kids.map(\.name) : showing
+                objects[idx].custom.showing = Set(objects[idx].custom.pending.filter { showNames.contains(objects[$0].name) })
+            default: break
+            }
+            return idx
+        }
+        let root = build(node)
+        // UIKit containers adopt their children as soon as they are set up (R6).
+        for i in allDescendants(root) where [.navigation, .tabBar, .split].contains(objects[i].kind) {
+            for c in objects[i].children {
+                adopt(c, by: i, .navigationChild)
+            }
+        }
+        return root
+    }
+
+    /// Deallocates a controller and everything it holds, containers before their children (R7).
+    mutating func release(_ i: Int) {
+        var order: [Int] = []
+        func walk(_ j: Int) {
+            order.append(j)
+            for c in objects[j].children { walk(c) }
+            if let p = objects[j].presented { walk(p) }
+        }
+        walk(i)
+        for j in order where objects[j].alive {
+            emit(j, .deinit, [:], .release)
+            objects[j].alive = false
+            let name = objects[j].name
+            aliveByName[name]?.removeAll { $0 == j }
+            // An older instance of the same name may still be alive (the segue-back mistake).
+            live[name] = aliveByName[name]?.last
+            if aliveByName[name]?.isEmpty == true { aliveByName[name] = nil }
+        }
+    }
+
+    /// Live controllers in order of creation.
+    var aliveIndices: [Int] { aliveByName.values.joined().sorted() }
+
+    // MARK: - Views and appearance
+
+    func rootViewName(_ i: Int) -> String? {
+        scenario.tracedControllers.contains(objects[i].name) ? objects[i].name + "View" : nil
+    }
+
+    /// Loads the views of the controllers that are about to be shown, parents first (R1.load,
+    /// R5.load-first), and returns them. Loading can change what a container shows (a custom
+    /// container adds its children in viewDidLoad), so the tree is walked as it loads.
+    mutating func loadShown(_ roots: [Int], rule: RuleID) -> [Int] {
+        var out: [Int] = []
+        func walk(_ i: Int, _ sim: inout Simulator) {
+            if !sim.objects[i].state.hasLoadedView { sim.loadView(i, rule: rule) }
+            out.append(i)
+            for c in sim.visibleChildren(i) { walk(c, &sim) }
+        }
+        for r in roots { walk(r, &self) }
+        return out
+    }
+
+    mutating func loadView(_ i: Int, rule: RuleID) {
+        emit(i, .loadView, [:], rule)
+        emit(i, .viewDidLoad, [:], rule)
+        if let root = rootViewName(i) {
+            views[root] = views[root] ?? ViewRecord(superview: nil, owner: i)
+            for sub in scenario.controllers[objects[i].name]?.subviews ?? [] where views[sub]?.superview == nil {
+                addView(sub, to: root, owner: i, inWindow: false)
+            }
+        }
+        // A custom container adds its children in viewDidLoad.
+        let pending = objects[i].custom.pending
+        objects[i].custom.pending = []
+        for c in pending {
+            objects[i].children.append(c)
+            adopt(c, by: i, .addChild)
+        }
+    }
+}

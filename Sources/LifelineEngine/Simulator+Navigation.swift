@@ -1,0 +1,93 @@
+import LifelineModel
+
+/// UINavigationController: push, pop, pop to root and the edge-swipe pop (R3, R4).
+extension Simulator {
+    /// The push action: a new controller on the frontmost navigation stack.
+    mutating func push(_ name: String, animated: Bool) throws(SimulationError) {
+        guard let nav = frontmost(.navigation) else {
+            throw fail("push needs a navigation controller on screen", suggestion: "put the screen in a navigation controller (window: {navigation: [A]})")
+        }
+        if let existing = live[name], objects[existing].parent != nil || existing == windowRoot {
+            throw fail("'\(name)' is already in the controller hierarchy", suggestion: "push a controller that is not on screen")
+        }
+        let b = instantiate(.controller(name), origin: scenario.origin, rule: .initialize)
+        push(b, on: nav, animated: animated)
+    }
+
+    /// The pop and popToRoot actions.
+    mutating func pop(toRoot: Bool, animated: Bool) throws(SimulationError) {
+        let nav = try navigationForPop(toRoot ? "popToRoot" : "pop")
+        pop(nav, to: toRoot ? 0 : objects[nav].children.count - 2, animated: animated, rule: .pop)
+    }
+
+    mutating func push(_ b: Int, on nav: Int, animated: Bool) {
+        let a = objects[nav].children.last!
+        objects[nav].children.append(b)
+        objects[b].parent = nav
+        move(.will, b, to: nav, .navigationChild)
+        nextTurn()
+        let leaving = shown([a]), arriving = loadShown([b], rule: .loadFirst)
+        transition(leaving: leaving, arriving: arriving, .navigation, animated: animated, rule: .push, completesLater: animated)
+        move(.did, b, to: nav, .navigationChild)
+    }
+
+    func navigationForPop(_ what: String) throws(SimulationError) -> Int {
+        guard let nav = frontmost(.navigation) else {
+            throw fail("\(what) needs a navigation controller on screen")
+        }
+        let stack = objects[nav].children.map { objects[$0].name }
+        guard stack.count >= 2 else {
+            throw fail("\(what) needs at least two controllers on \(objects[nav].name)'s stack, which holds only [\(stack.joined(separator: ", "))]",
+                       suggestion: "push a controller first")
+        }
+        return nav
+    }
+
+    /// Pops the stack down to index `keep` (the controller that will be on top).
+    mutating func pop(_ nav: Int, to keep: Int, animated: Bool, rule: RuleID) {
+        let stack = objects[nav].children
+        let removed = Array(stack[(keep + 1)...].reversed())   // top first
+        let top = stack.last!, arriving = stack[keep]
+        objects[nav].children = Array(stack[...keep])
+        for r in removed { move(.will, r, to: nil, .navigationChild) }
+        nextTurn()
+        let leaving = shown([top]), arrivingTree = loadShown([arriving], rule: .loadFirst)
+        transition(leaving: leaving, arriving: arrivingTree, .navigation, animated: animated, rule: rule, completesLater: animated)
+        for r in removed {
+            move(.did, r, to: nil, .navigationChild)
+            objects[r].parent = nil
+        }
+        for r in removed { release(r) }
+    }
+
+    mutating func interactivePop(_ outcome: InteractiveOutcome) throws(SimulationError) {
+        guard scenario.profile.hasInteractivePop else {
+            throw fail("interactivePop needs iOS 7 or later; profile \(scenario.profile.rawValue) has no edge-swipe pop", suggestion: "use profile ios12 or later")
+        }
+        let nav = try navigationForPop("interactivePop")
+        let stack = objects[nav].children
+        let b = stack.last!, a = stack[stack.count - 2]
+        // The gesture begins: UINavigationController starts an ordinary animated pop.
+        move(.will, b, to: nil, .navigationChild)
+        nextTurn()
+        let leaving = shown([b]), arriving = loadShown([a], rule: .loadFirst)
+        willDisappear(leaving, animated: true, rule: .interactivePop)
+        willAppear(arriving, animated: true, rule: .interactivePop)
+        layoutAppearing(arriving, animated: true)
+        nextTurn()   // the finger lifts
+        switch outcome {
+        case .cancel:
+            willDisappear(arriving, animated: true, rule: .cancelEdges)
+            didDisappear(arriving, animated: true, rule: .interactivePop)
+            willAppear(leaving, animated: true, rule: .cancelEdges)
+            didAppear(leaving, animated: true, rule: .interactivePop)
+        case .finish:
+            objects[nav].children.removeLast()
+            didDisappear(leaving, animated: true, rule: .interactivePop)
+            didAppear(arriving, animated: true, rule: .interactivePop)
+            move(.did, b, to: nil, .navigationChild)
+            objects[b].parent = nil
+            release(b)
+        }
+    }
+}

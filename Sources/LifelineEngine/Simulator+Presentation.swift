@@ -1,0 +1,131 @@
+import LifelineModel
+
+/// Modal presentation: full screen, sheets and cards, dismissal and the sheet swipe (R3).
+/// The presented side of a presentation.
+struct PresentationLink: Sendable, Equatable {
+    var presenter: Int
+    var kind: PresentationKind
+    /// The controller that started the presentation (segue source or frontmost controller); the delegate by default.
+    var source: Int?
+    /// The presentation controller's delegate, by name.
+    var delegate: String?
+}
+
+/// What a presentation style becomes on the scenario's profile and device.
+enum PresentationKind: Sendable, Equatable {
+    case fullScreen, card, legacySheet
+
+    /// Only a full-screen presentation takes the presenter's views off screen (R3.present);
+    /// sheets and cards leave them where they are (R3.sheet).
+    var coversPresenter: Bool { self == .fullScreen }
+    /// The rule of the presentation and of its dismissal.
+    func rule(dismissing: Bool) -> RuleID { coversPresenter ? (dismissing ? .dismiss : .present) : .sheet }
+}
+
+extension Simulator {
+    func resolve(_ style: PresentationStyle) -> PresentationKind {
+        let p = scenario.profile
+        switch style {
+        case .fullScreen: return .fullScreen
+        case .automatic: return p.hasCardSheets ? .card : .fullScreen
+        case .pageSheet, .formSheet:
+            if p.hasCardSheets { return .card }
+            return scenario.device == .ipad ? .legacySheet : .fullScreen
+        }
+    }
+
+    /// The present action: a new controller (or tree) above the frontmost one.
+    mutating func present(_ node: ControllerNode, style: PresentationStyle, animated: Bool, completion: Bool, delegate: String?) throws(SimulationError) {
+        for n in node.allNames where live[n] != nil && objects[live[n]!].parent != nil {
+            throw fail("'\(n)' is already in the controller hierarchy", suggestion: "present a controller that is not on screen")
+        }
+        let p = instantiate(node, origin: scenario.origin, rule: .initialize)
+        present(p, style: style, animated: animated, completion: completion, source: frontLeaf, delegate: delegate)
+    }
+
+    mutating func present(_ p: Int, style: PresentationStyle, animated: Bool, completion: Bool, source: Int?, delegate: String?) {
+        let presenter = frontRoot!
+        let kind = resolve(style)
+        objects[presenter].presented = p
+        objects[p].presentation = PresentationLink(presenter: presenter, kind: kind, source: source, delegate: delegate)
+        nextTurn()
+        let arriving = loadShown([p], rule: .loadFirst)
+        let leaving = kind.coversPresenter ? shown([presenter]).filter { objects[$0].state.isOnScreen } : []
+        let rule = kind.rule(dismissing: false)
+        // iOS 13+ sheets: viewDidAppear waits for the presentation even without animation (R2).
+        transition(leaving: leaving, arriving: arriving, .modal, animated: animated, rule: rule, completesLater: animated || kind == .card)
+        if completion { emit(presenter, .completion, ["of": .string("present")], .completion) }
+    }
+
+    func topPresented(_ what: String) throws(SimulationError) -> Int {
+        guard let r = frontRoot, r != windowRoot else {
+            throw fail("\(what) needs a presented controller, but nothing is presented", suggestion: "present a controller first")
+        }
+        return r
+    }
+
+    mutating func dismiss(by: DismissBy, method: String?, animated: Bool, completion: Bool) throws(SimulationError) {
+        let p = try topPresented("dismiss")
+        let link = objects[p].presentation!
+        var caller = link.presenter
+        switch by {
+        case .presenting: break
+        case .presented: caller = shown([p]).last!
+        case .delegate:
+            guard let delegate = link.source, objects[delegate].alive else {
+                throw fail("dismiss by delegate needs the controller that presented \(objects[p].name), but it is gone",
+                           suggestion: "dismiss by presenting or presented")
+            }
+            let leaf = objects[shown([p]).last!].name
+            let name = method ?? (leaf.prefix(1).lowercased() + leaf.dropFirst() + "DidFinish")
+            emit(delegate, .delegate, ["name": .string(name)], .appCode)
+            caller = delegate
+        }
+        dismiss(p, animated: animated, completion: completion, caller: caller, rule: nil)
+    }
+
+    mutating func dismiss(_ p: Int, animated: Bool, completion: Bool, caller: Int, rule: RuleID?) {
+        let link = objects[p].presentation!
+        let rule = rule ?? link.kind.rule(dismissing: true)
+        objects[link.presenter].presented = nil
+        nextTurn()
+        let leaving = shown([p])
+        let arriving = link.kind.coversPresenter ? loadShown([link.presenter], rule: .loadFirst) : []
+        transition(leaving: leaving, arriving: arriving, .modal, animated: animated, rule: rule, completesLater: animated)
+        if completion { emit(caller, .completion, ["of": .string("dismiss")], .completion) }
+        release(p)
+    }
+
+    mutating func interactiveDismiss(_ outcome: SheetSwipeOutcome) throws(SimulationError) {
+        let p = try topPresented("interactiveDismiss")
+        guard let link = objects[p].presentation, link.kind == .card else {
+            throw fail("interactiveDismiss needs a page or form sheet on iOS 13 or later; \(objects[p].name) is not shown as a card",
+                       suggestion: "present it with style: pageSheet on profile ios13 or ios17")
+        }
+        let delegate = link.delegate.flatMap { live[$0] }
+        func tell(_ cb: Callback, _ sim: inout Simulator) {
+            if let d = delegate { sim.emit(d, cb, [:], .sheetSwipe) }
+        }
+        if outcome == .refuse {
+            tell(.presentationControllerDidAttemptToDismiss, &self)
+            return
+        }
+        tell(.presentationControllerShouldDismiss, &self)
+        tell(.presentationControllerWillDismiss, &self)
+        nextTurn()
+        let tree = shown([p])
+        willDisappear(tree, animated: true, rule: .sheetSwipe)
+        nextTurn()   // the finger lifts
+        switch outcome {
+        case .cancel:
+            willAppear(tree, animated: true, rule: .cancelEdges)
+            didAppear(tree, animated: true, rule: .sheetSwipe)
+        case .finish:
+            objects[link.presenter].presented = nil
+            didDisappear(tree, animated: true, rule: .sheetSwipe)
+            tell(.presentationControllerDidDismiss, &self)
+            release(p)
+        case .refuse: break
+        }
+    }
+}

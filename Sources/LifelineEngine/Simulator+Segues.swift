@@ -1,0 +1,60 @@
+import LifelineModel
+
+/// Storyboard segues and unwind segues (R5).
+extension Simulator {
+    mutating func performSegue(_ s: Segue) throws(SimulationError) {
+        let src = try lookup(s.from)
+        guard objects[src].state == .appeared else {
+            throw fail("segue '\(s.id)' starts from '\(s.from)', which is not on screen", suggestion: "trigger segues from the controller the user sees")
+        }
+        var nav: Int?
+        if s.kind == .push {
+            guard let p = objects[src].parent, objects[p].kind == .navigation else {
+                throw fail("push segue '\(s.id)' needs '\(s.from)' inside a navigation controller", suggestion: "use kind: present, or embed '\(s.from)' in a navigation controller")
+            }
+            nav = p
+        }
+        if s.trigger == .control && scenario.profile.hasShouldPerformSegue {
+            emit(src, .shouldPerformSegue, ["identifier": .string(s.id)], .shouldPerform)
+        }
+        let dest = instantiate(s.to, origin: .storyboard, rule: .segue)
+        emit(src, .prepareForSegue, ["identifier": .string(s.id), "destination": .string(objects[dest].name)], .segue)
+        if let nav {
+            push(dest, on: nav, animated: s.animated)
+        } else {
+            present(dest, style: s.style, animated: s.animated, completion: false, source: src, delegate: nil)
+        }
+    }
+
+    mutating func unwind(to name: String, action: String) throws(SimulationError) {
+        guard scenario.profile.hasUnwindSegues else {
+            throw fail("unwind segues need iOS 6 or later", suggestion: "use profile ios12 or later, or dismiss by delegate")
+        }
+        let dest = try lookup(name)
+        let src = frontLeaf!
+        guard src != dest, objects[dest].state.hasLoadedView else {
+            throw fail("unwind to '\(name)': it is not below the current screen", suggestion: "unwind to a controller that presented or pushed the current one")
+        }
+        // Where is dest? In the tree under the frontmost presented controller's presenter, or in the same stack.
+        let front = frontRoot!
+        let stackNav = objects[src].parent.flatMap { objects[$0].kind == .navigation ? $0 : nil }
+        enum Route { case dismiss(Int), pop(Int, Int) }
+        var route: Route?
+        if let nav = stackNav, let k = objects[nav].children.firstIndex(of: dest) {
+            route = .pop(nav, k)
+        } else if front != windowRoot, let presenter = objects[front].presentation?.presenter, allDescendants(presenter).contains(dest) {
+            route = .dismiss(front)
+        }
+        guard let route else {
+            throw fail("unwind to '\(name)' would cross more than one presentation or stack, which the model does not cover",
+                       suggestion: "unwind to the controller directly below the current screen")
+        }
+        emit(dest, .canPerformUnwind, ["action": .string(action)], .unwind)
+        emit(src, .prepareForSegue, ["identifier": .string("unwind"), "destination": .string(name)], .unwind)
+        emit(dest, .unwindAction, ["name": .string(action)], .unwind)
+        switch route {
+        case .pop(let nav, let k): pop(nav, to: k, animated: true, rule: .pop)
+        case .dismiss(let p): dismiss(p, animated: true, completion: false, caller: dest, rule: nil)
+        }
+    }
+}

@@ -1,0 +1,69 @@
+import LifelineModel
+
+extension Simulator {
+    /// Runs one step to quiescence. On error the simulator is left unchanged: every handler checks
+    /// the action before it changes anything, and what `perform` set before the check (step index,
+    /// location, turn) is restored here. No copy of the simulator is made, so a step costs the same
+    /// however long the trace already is.
+    public mutating func apply(_ step: Step) throws(SimulationError) {
+        let mark = (stepIndex: stepIndex, location: location, turn: turn, events: events.count)
+        do {
+            try perform(step)
+        } catch {
+            stepIndex = mark.stepIndex; location = mark.location; turn = mark.turn
+            if events.count > mark.events { events.removeSubrange(mark.events...) }
+            throw error
+        }
+    }
+
+    mutating func perform(_ step: Step) throws(SimulationError) {
+        stepIndex += 1
+        location = step.location
+        if case .launch = step.action {
+            guard !launched else { throw fail("the app is already launched", suggestion: "use launch once, as the first step") }
+        } else if !launched {
+            throw fail("'\(step.action.keyword)' before launch", suggestion: "make '- launch' the first step")
+        }
+        nextTurn()
+        switch step.action {
+        case .launch: launch()
+        case .push(let name, let animated): try push(name, animated: animated)
+        case .pop(let animated): try pop(toRoot: false, animated: animated)
+        case .popToRoot(let animated): try pop(toRoot: true, animated: animated)
+        case .present(let node, let style, let animated, let completion, let delegate):
+            try present(node, style: style, animated: animated, completion: completion, delegate: delegate)
+        case .dismiss(let by, let method, let animated, let completion):
+            try dismiss(by: by, method: method, animated: animated, completion: completion)
+        case .selectTab(let index): try selectTab(index)
+        case .interactivePop(let outcome): try interactivePop(outcome)
+        case .interactiveDismiss(let outcome): try interactiveDismiss(outcome)
+        case .segue(let segue): try performSegue(segue)
+        case .unwind(let to, let action): try unwind(to: to, action: action)
+        case .addChild(let child, let parent): try addChild(child, to: parent)
+        case .removeChild(let child): try removeChild(child)
+        case .rotate(let o): try rotate(to: o)
+        case .memoryWarning: memoryWarning()
+        case .addSubview(let view, let to): try addSubview(view, to: to)
+        case .removeSubview(let view): try removeSubview(view)
+        case .showPrimary(let animated): try setPrimary(visible: true, animated: animated)
+        case .hidePrimary(let animated): try setPrimary(visible: false, animated: animated)
+        case .transition(let parent, let from, let to, let forwarding, let animated):
+            try swapChildren(parent: parent, from: from, to: to, forwarding: forwarding, animated: animated)
+        case .wait: break
+        }
+    }
+
+
+    // MARK: - Launch
+
+    mutating func launch() {
+        launched = true
+        let root = instantiate(scenario.window, origin: scenario.origin, rule: scenario.origin == .storyboard ? .storyboard : .initialize)
+        windowRoot = root
+        nextTurn()
+        let tree = loadShown([root], rule: .launch)
+        willAppear(tree, animated: false, rule: .launch)
+        layoutAppearing(tree, animated: false)
+        didAppear(tree, animated: false, rule: .launch)
+    }
+}

@@ -1,0 +1,39 @@
+import LifelineModel
+
+/// What the system does to every controller on screen: rotation and memory warnings (R7).
+extension Simulator {
+    mutating func rotate(to o: Orientation) throws(SimulationError) {
+        guard o != orientation else { throw fail("the device is already in \(o.rawValue)", suggestion: "rotate to the other orientation") }
+        orientation = o
+        let list = onScreen
+        let to: [String: ArgValue] = ["to": .string(o.rawValue)]
+        nextTurn()
+        if !scenario.profile.hasTraitCallbacks {
+            for i in list { emit(i, .willRotate, to, .rotationIOS5) }
+            for i in list { emit(i, .willAnimateRotation, to, .rotationIOS5) }
+            for i in list { layout(i) }
+            nextTurn()
+            for i in list { emit(i, .didRotate, ["from": .string(o == .landscape ? "portrait" : "landscape")], .rotationIOS5) }
+        } else if scenario.device == .iphone {
+            for i in list { emit(i, .willTransitionToTraits, ["verticalSizeClass": .string(o == .landscape ? "compact" : "regular")], .rotationIPhone) }
+            for i in list { emit(i, .viewWillTransitionToSize, to, .rotationIPhone) }
+            for i in list { emit(i, .traitCollectionDidChange, [:], .rotationIPhone) }
+            for i in list { layout(i) }
+        } else {
+            for i in list { emit(i, .viewWillTransitionToSize, to, .rotationIPad) }
+            for i in list { layout(i) }
+        }
+    }
+
+    mutating func memoryWarning() {
+        emitOther("AppDelegate", .appDelegate, .applicationDidReceiveMemoryWarning, [:], .memory)
+        for i in aliveIndices {
+            emit(i, .didReceiveMemoryWarning, [:], .memory)
+            if scenario.profile.unloadsViewsOnMemoryWarning,
+               objects[i].state == .loaded || objects[i].state == .disappeared {
+                emit(i, .viewWillUnload, [:], .memoryIOS5)
+                emit(i, .viewDidUnload, [:], .memoryIOS5)
+            }
+        }
+    }
+}

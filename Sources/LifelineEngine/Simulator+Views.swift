@@ -1,0 +1,92 @@
+import LifelineModel
+
+/// Traced UIViews: root views entering and leaving the window, subviews added and removed (R7.views).
+extension Simulator {
+    mutating func addView(_ v: String, to superview: String, owner: Int, inWindow: Bool) {
+        let sup: [String: ArgValue] = ["superview": .string(superview)]
+        emitOther(v, .view, .willMoveToSuperview, sup, .views)
+        if inWindow {
+            emitOther(v, .view, .willMoveToWindow, ["window": .string("window")], .views)
+            emitOther(v, .view, .didMoveToWindow, ["window": .string("window")], .views)
+        }
+        emitOther(v, .view, .didMoveToSuperview, sup, .views)
+        views[v] = ViewRecord(superview: superview, owner: owner)
+        if superview != "window" { emitOther(superview, .view, .didAddSubview, ["subview": .string(v)], .views) }
+    }
+
+    mutating func removeView(_ v: String, inWindow: Bool) {
+        guard let sup = views[v]?.superview else { return }
+        if sup != "window" { emitOther(sup, .view, .willRemoveSubview, ["subview": .string(v)], .views) }
+        emitOther(v, .view, .willMoveToSuperview, ["superview": .null], .views)
+        if inWindow {
+            emitOther(v, .view, .willMoveToWindow, ["window": .null], .views)
+            emitOther(v, .view, .didMoveToWindow, ["window": .null], .views)
+        }
+        emitOther(v, .view, .didMoveToSuperview, ["superview": .null], .views)
+        views[v]?.superview = nil
+    }
+
+    func subviews(of view: String) -> [String] {
+        views.filter { $0.value.superview == view }.map(\.key).sorted()
+    }
+
+    /// A controller's root view enters the window: the window pair runs down its subview tree.
+    mutating func rootViewEntersWindow(_ i: Int) {
+        guard let root = rootViewName(i) else { return }
+        let sup = objects[i].parent.map { objects[$0].name + "View" } ?? "window"
+        let tree = viewTree(root)
+        emitOther(root, .view, .willMoveToSuperview, ["superview": .string(sup)], .views)
+        for v in tree { emitOther(v, .view, .willMoveToWindow, ["window": .string("window")], .views) }
+        for v in tree { emitOther(v, .view, .didMoveToWindow, ["window": .string("window")], .views) }
+        emitOther(root, .view, .didMoveToSuperview, ["superview": .string(sup)], .views)
+        views[root] = ViewRecord(superview: sup, owner: i)
+    }
+
+    mutating func rootViewLeavesWindow(_ i: Int) {
+        guard let root = rootViewName(i), views[root]?.superview != nil else { return }
+        let tree = viewTree(root)
+        emitOther(root, .view, .willMoveToSuperview, ["superview": .null], .views)
+        for v in tree { emitOther(v, .view, .willMoveToWindow, ["window": .null], .views) }
+        for v in tree { emitOther(v, .view, .didMoveToWindow, ["window": .null], .views) }
+        emitOther(root, .view, .didMoveToSuperview, ["superview": .null], .views)
+        views[root]?.superview = nil
+    }
+
+    func viewTree(_ root: String) -> [String] {
+        var out = [root]
+        for s in subviews(of: root) { out += viewTree(s) }
+        return out
+    }
+
+
+    // MARK: - Steps
+
+    func superviewFor(_ name: String) throws(SimulationError) -> (view: String, owner: Int) {
+        if let c = live[name] { return (objects[c].name + "View", c) }
+        if let v = views[name], v.superview != nil || scenario.tracedControllers.contains(name) { return (name, v.owner) }
+        throw fail("unknown controller or view '\(name)'", suggestion: Suggest.didYouMean(name, among: scenario.controllerNames + views.keys.sorted()))
+    }
+
+    mutating func addSubview(_ v: String, to target: String) throws(SimulationError) {
+        let (sup, owner) = try superviewFor(target)
+        guard objects[owner].state.hasLoadedView else { throw fail("'\(target)' has no view loaded yet") }
+        if views[v]?.superview != nil { throw fail("view '\(v)' is already in a superview", suggestion: "removeSubview it first") }
+        if views[sup] == nil { views[sup] = ViewRecord(superview: nil, owner: owner) }
+        addView(v, to: sup, owner: owner, inWindow: objects[owner].state.isOnScreen)
+        if objects[owner].state == .appeared {
+            nextTurn()
+            layout(owner)
+        }
+    }
+
+    mutating func removeSubview(_ v: String) throws(SimulationError) {
+        guard let rec = views[v], rec.superview != nil, !v.hasSuffix("View") || !scenario.tracedControllers.contains(String(v.dropLast(4))) else {
+            throw fail("view '\(v)' is not in a superview", suggestion: Suggest.didYouMean(v, among: views.keys.sorted()))
+        }
+        removeView(v, inWindow: objects[rec.owner].state.isOnScreen)
+        if objects[rec.owner].state == .appeared {
+            nextTurn()
+            layout(rec.owner)
+        }
+    }
+}
