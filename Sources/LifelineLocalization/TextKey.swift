@@ -18,8 +18,8 @@ public struct TextKey: Hashable, Sendable, CustomStringConvertible {
     public static func scenarioSummary(_ id: String) -> TextKey { .init("scenario.\(id).summary", .content) }
     /// The explanation of one step (1-based) written for this scenario; optional.
     public static func scenarioStep(_ id: String, _ step: Int) -> TextKey { .init("scenario.\(id).step.\(step)", .content) }
-    /// The generic explanation of an action, used when a step has no explanation of its own.
-    public static func explain(_ keyword: String) -> TextKey { .init("explain.\(keyword)", .content) }
+    // The generic explanation of an action (`explain.<keyword>`) is named by its entry in the model's
+    // ActionTable (`explainKey`), like its chart heading (`headingKey`).
     public static func callbackAbout(_ slug: String) -> TextKey { .init("callback.\(slug).about", .content) }
     public static func callbackAdvice(_ slug: String) -> TextKey { .init("callback.\(slug).advice", .content) }
     public static func rule(_ id: String) -> TextKey { .init("rule.\(id)", .content) }

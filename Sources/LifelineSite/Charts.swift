@@ -19,20 +19,19 @@ public enum Charts {
     }
 
     public static func stateDiagram(scenario: Scenario, trace: Trace, controller: String?, strings: DiagramStrings) throws -> StateDiagram {
-        var actor: String, instance = 1
+        let who: ActorRef
         if let controller {
-            let parts = controller.split(separator: "#")
-            actor = String(parts[0]); instance = parts.count > 1 ? Int(parts[1]) ?? 1 : 1
-            guard trace.events.contains(where: { $0.actor == actor && $0.instance == instance && $0.state != nil }) else {
-                let names = Array(Set(trace.events.filter { $0.state != nil }.map(\.actor))).sorted()
+            let names = Array(Set(trace.events.filter { $0.state != nil }.map(\.actor))).sorted()
+            guard let ref = ActorRef(display: controller), trace.events.contains(where: { $0.actorRef == ref && $0.state != nil }) else {
                 throw UserError("\(scenario.source): error: no controller '\(controller)' in this trace"
-                                + (Suggest.didYouMean(actor, among: names).map { "; \($0)" } ?? "; controllers: \(names.joined(separator: ", "))"))
+                                + (Suggest.didYouMean(controller, among: names).map { "; \($0)" } ?? "; controllers: \(names.joined(separator: ", "))"))
             }
+            who = ref
         } else {
             guard let f = StateDiagram.focus(of: trace) else { throw UserError("\(scenario.source): error: the trace has no controller") }
-            (actor, instance) = (f.name, f.instance)
+            who = f
         }
-        return StateDiagram.make(scenario: scenario, trace: trace, actor: actor, instance: instance, strings: strings)
+        return StateDiagram.make(scenario: scenario, trace: trace, actor: who.name, instance: who.instance, strings: strings)
     }
 
     public static func statesSVG(_ diagram: StateDiagram) throws -> String {

@@ -10,7 +10,7 @@ public enum Locales {
     /// Keys the site and the charts always need.
     public static var staticKeys: [TextKey] {
         DiagramStrings.requiredKeys.map(TextKey.chart) + SiteText.uiKeys
-            + Action.keywords.map(TextKey.explain)
+            + ActionTable.all.map { TextKey($0.explainKey, .content) }
             + Callback.allCases.flatMap { [TextKey.callbackAbout(SiteText.slug($0)), .callbackAdvice(SiteText.slug($0))] }
             + RuleID.allCases.map { TextKey.rule($0.rawValue) }
             + RuleTable.all.filter(\.disputed).map { TextKey.ruleDisputed($0.id.rawValue) }

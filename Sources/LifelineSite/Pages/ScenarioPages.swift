@@ -11,13 +11,13 @@ extension Pages {
         let chartWords = state.chartWords[lang] ?? Charts.strings(lang, locales: state.table)
         let steps = s.steps.indices.map { i -> ScenarioPage.Step in
             let n = i + 1
-            let explanation = t.has(.scenarioStep(s.id, n)) ? t(.scenarioStep(s.id, n)) : t(.explain(s.steps[i].action.keyword))
-            let calls = trace.events.filter { $0.step == n }.map { ScenarioPage.Call(who: $0.displayActor, call: CallLabel.text($0)) }
+            let explanation = t.has(.scenarioStep(s.id, n)) ? t(.scenarioStep(s.id, n)) : t(TextKey(s.steps[i].action.spec.explainKey, .content))
+            let calls = trace.events.filter { $0.step == n }.map { ScenarioPage.Call(who: $0.actorRef.description, call: CallLabel.text($0)) }
             return ScenarioPage.Step(number: n, heading: chartWords.stepHeading(s, n), explanation: SiteText.rich(explanation),
                                      calls: calls, hasCalls: !calls.isEmpty, anchor: "step-\(n)")
         }
         let rows = trace.events.map { e in
-            ScenarioPage.Row(seq: e.seq, turn: e.turn, actor: e.displayActor, callback: e.callback.rawValue,
+            ScenarioPage.Row(seq: e.seq, turn: e.turn, actor: e.actorRef.description, callback: e.callback.rawValue,
                              href: "../callbacks/\(SiteText.slug(e.callback)).html",
                              args: e.args.keys.sorted().map { "\($0): \(e.args[$0]!)" }.joined(separator: ", "), hasArgs: !e.args.isEmpty,
                              state: e.state.map { t(.state($0.rawValue)) } ?? "", rule: e.rule, step: e.step)
@@ -47,11 +47,6 @@ extension Pages {
         guard let start = svg.firstRange(of: "<svg") else { return svg }
         return String(svg[start.lowerBound...])
     }
-}
-
-extension TraceEvent {
-    /// `A`, or `A#2` for the second object of that name.
-    var displayActor: String { instance > 1 ? "\(actor)#\(instance)" : actor }
 }
 
 extension Profile {
