@@ -25,7 +25,7 @@ let package = Package(
             .product(name: "Yams", package: "Yams"),
         ]),
         // String Catalogs (.xcstrings): reading, CLDR plurals, completeness and placeholder checks.
-        .target(name: "LifelineLocalization"),
+        .target(name: "LifelineLocalization", dependencies: ["LifelineModel"]),
         // Trace and state machine → DOT text (geometry computed in Swift), Mermaid and PlantUML. Pure.
         .target(name: "LifelineDiagrams", dependencies: ["LifelineModel"]),
         // libgvc, Debian's libgraphviz-dev. Only GraphvizRenderer imports it.

@@ -1,4 +1,5 @@
 import Foundation
+import LifelineModel
 
 /// A key of the String Catalogs. The whole key scheme is written here and only here: code asks for
 /// `.scenarioTitle("launch")`, never for `"scenario.launch.title"`, and each key knows its catalog,
@@ -69,7 +70,7 @@ public struct SiteStrings: Sendable {
     /// The string for `key` with `%1$@`, `%2$@`, … (or `%@`) replaced by `args`.
     public func callAsFunction(_ key: TextKey, _ args: String...) -> String {
         guard var out = strings[key.raw] else { return key.raw }
-        for (i, a) in args.enumerated() { out = out.replacingEvery("%\(i + 1)$@", with: a) }
+        for (i, a) in args.enumerated() { out = out.replacingAll("%\(i + 1)$@", with: a) }
         for a in args { guard let r = out.range(of: "%@") else { break }; out.replaceSubrange(r, with: a) }
         return out
     }
@@ -78,7 +79,7 @@ public struct SiteStrings: Sendable {
 
     /// The CLDR plural form of `key` for `count`, with `%lld` replaced by the number.
     public func count(_ key: TextKey, _ count: Int) -> String {
-        (table.plural(key.raw, language: language, count: count) ?? "%lld").replacingEvery("%lld", with: String(count))
+        (table.plural(key.raw, language: language, count: count) ?? "%lld").replacingAll("%lld", with: String(count))
     }
 
     /// Every `ui.*` and `value.*` string, nested by their dotted paths, for templates (`{{ui.nav.home}}`).
@@ -96,19 +97,5 @@ public struct SiteStrings: Sendable {
         var child = dict[head] as? [String: Any] ?? [:]
         insert(&child, path.dropFirst(), value)
         dict[head] = child
-    }
-}
-
-extension String {
-    func replacingEvery(_ target: String, with replacement: String) -> String {
-        guard !target.isEmpty else { return self }
-        var out = ""
-        var rest = self[...]
-        while let r = rest.range(of: target) {
-            out += rest[..<r.lowerBound]
-            out += replacement
-            rest = rest[r.upperBound...]
-        }
-        return out + rest
     }
 }

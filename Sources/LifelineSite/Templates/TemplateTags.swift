@@ -1,3 +1,5 @@
+import Foundation
+
 /// The tags of a Mustache template, with their lines: enough to check a template before it renders
 /// (partials that exist, no include cycle, every name known) without relying on the renderer's internals.
 struct TemplateTags {
@@ -27,9 +29,9 @@ struct TemplateTags {
             let tagLine = line
             line += raw.count { $0 == "\n" }
             rest = rest[close.upperBound...]
-            let content = raw.trimming([" ", "\t"])
+            let content = raw.trimmingCharacters(in: .whitespaces)
             guard let sigil = content.first else { throw SyntaxError(line: tagLine, message: "an empty tag") }
-            let name = String(content.dropFirst()).trimming([" ", "\t"])
+            let name = String(content.dropFirst()).trimmingCharacters(in: .whitespaces)
             switch sigil {
             case "!": continue
             case "#", "^": stack.append((name, tagLine, sigil == "^", []))
@@ -65,14 +67,5 @@ struct TemplateTags {
         }
         walk(tags)
         return out
-    }
-}
-
-extension StringProtocol {
-    func trimming(_ set: Set<Character>) -> String {
-        var s = Substring(self)
-        while let f = s.first, set.contains(f) { s.removeFirst() }
-        while let l = s.last, set.contains(l) { s.removeLast() }
-        return String(s)
     }
 }
