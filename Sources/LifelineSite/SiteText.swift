@@ -29,7 +29,7 @@ public enum SiteText {
         "nav.callbacks", "nav.glossary", "nav.languages", "home.intro", "home.lessons",
         "scenario.setup", "scenario.setupLine", "scenario.window", "scenario.steps", "scenario.sequence",
         "scenario.states", "scenario.trace", "scenario.download", "scenario.evidence", "scenario.disputed",
-        "scenario.previous", "scenario.next", "scenario.callbacksOfStep",
+        "scenario.previous", "scenario.next", "scenario.callbacksOfStep", "scenario.parts", "scenario.part",
         "trace.seq", "trace.turn", "trace.actor", "trace.callback", "trace.args", "trace.state", "trace.rule",
         "confidence", "sources", "callbacks.intro", "callback.count", "callback.where", "callback.none",
         "callback.about", "callback.advice",

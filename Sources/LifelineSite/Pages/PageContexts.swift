@@ -114,12 +114,21 @@ struct ScenarioPage {
     var steps: [Step]
     var rows: [Row]
     var rules: [Rule]
-    var sequence: String // SVG
+    /// The sequence chart: one part, or several for a long trace (each with the objects' headers at its top).
+    var sequence: [ChartPart]
+    /// Several parts: say so and link them.
+    var hasParts: Bool
     var trace: String
     var states: String? // SVG
     var statesTitle: String?
     var previous: PageLink?
     var next: PageLink?
+}
+
+struct ChartPart {
+    var svg: String   // SVG
+    var anchor: String
+    var label: String
 }
 
 struct CallbacksPage {
