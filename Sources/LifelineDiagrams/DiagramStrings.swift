@@ -25,12 +25,12 @@ public struct DiagramStrings: Sendable {
     /// "Step 2 · push B": the heading of one step (1-based) of a scenario, in this language.
     public func stepHeading(_ scenario: Scenario, _ step: Int) -> String {
         let action = step >= 1 && step <= scenario.steps.count ? scenario.steps[step - 1].action : .wait
-        return self("step", String(step), format(action.spec.headingKey, action.labelArguments))
+        return self("step", String(step), format(action.headingKey, action.labelArguments))
     }
 
     /// Every key a chart asks for: a heading per action of the action table, and the words below.
     /// The words themselves live in Locales/Charts.xcstrings.
-    public static let requiredKeys: [String] = (ActionTable.all.map(\.headingKey) + [
+    public static let requiredKeys: [String] = (ActionTable.all.flatMap(\.headingKeys) + [
         "actor.app",
         "actor.uikit",
         "desc.created",
@@ -55,12 +55,16 @@ public struct DiagramStrings: Sendable {
         "turn",
         "value.automatic",
         "value.cancel",
+        "value.currentContext",
         "value.delegate",
         "value.finish",
         "value.formSheet",
         "value.fullScreen",
         "value.landscape",
+        "value.overCurrentContext",
+        "value.overFullScreen",
         "value.pageSheet",
+        "value.popover",
         "value.portrait",
         "value.presented",
         "value.presenting",

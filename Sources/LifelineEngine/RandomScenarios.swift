@@ -79,7 +79,7 @@ struct RandomReader<G: RandomNumberGenerator>: ActionReader {
 
     mutating func draw(_ type: ActionValueType) -> String {
         switch type {
-        case .newController, .text, .tree, .flag, .number:
+        case .newController, .text, .tree, .flag, .number, .controllers:
             fresh += 1
             return type == .text ? "s\(fresh)" : "V\(fresh)"
         case .controller, .controllerOrView: return names.randomElement(using: &rng) ?? "A"
@@ -92,6 +92,15 @@ struct RandomReader<G: RandomNumberGenerator>: ActionReader {
 
     mutating func value() throws(LocatedError) -> String? { draw(spec.value?.type ?? .text) }
     mutating func valueNumber() throws(LocatedError) -> Int? { Int.random(in: 0..<3, using: &rng) }
+    /// One to three controllers, live ones (kept, moved or reordered) and new ones, without repeats.
+    mutating func valueList() throws(LocatedError) -> [String]? {
+        var out: [String] = []
+        for _ in 0..<Int.random(in: 1...3, using: &rng) {
+            let name = Bool.random(using: &rng) ? draw(.controller) : draw(.newController)
+            if !out.contains(name) { out.append(name) }
+        }
+        return out
+    }
     mutating func valueChoice<E: ActionChoice>(_ type: E.Type) throws(LocatedError) -> E? { pick(E.self, &rng) }
     func needs(_ what: String) -> LocatedError { LocatedError("'\(spec.keyword)' needs \(what)", at: .unknown) }
 

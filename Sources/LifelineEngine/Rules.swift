@@ -17,6 +17,11 @@ public enum RuleID: String, CaseIterable, Sendable, Codable {
     case sheet = "R3.sheet"
     case sheetSwipe = "R3.sheet-swipe"
     case split = "R3.split"
+    case overFullScreen = "R3.over-full-screen"
+    case currentContext = "R3.current-context"
+    case popover = "R3.popover"
+    case dismissStack = "R3.dismiss-stack"
+    case setViewControllers = "R3.set-view-controllers"
     case interactivePop = "R4.interactive-pop"
     case loadFirst = "R5.load-first"
     case viewIsAppearing = "R5.viewIsAppearing"
@@ -31,12 +36,17 @@ public enum RuleID: String, CaseIterable, Sendable, Codable {
     case forwarding = "R6.forwarding"
     case manualForwarding = "R6.manual"
     case containerTransition = "R6.transition"
+    case addChildVisible = "R6.add-child-visible"
+    case removeChildVisible = "R6.remove-child-visible"
+    case stackContainment = "R6.set-view-controllers"
     case rotationIPhone = "R7.rotation-iphone"
     case rotationIPad = "R7.rotation-ipad"
     case rotationIOS5 = "R7.rotation-ios5"
     case memory = "R7.memory"
     case memoryIOS5 = "R7.memory-ios5"
     case views = "R7.views"
+    case layoutSubviews = "R7.layout-subviews"
+    case relayout = "R7.relayout"
     case release = "R7.release"
     case tabLazy = "R7.tab-lazy"
     case storyboard = "R7.storyboard"
@@ -70,6 +80,11 @@ public enum RuleTable {
     static let zhSeed = "\"NS for iOS Devs — 查看生命周期\" (Chinese seed)"
     static let cs193p = "Stanford CS193p (2017), lecture 9"
     static let containerGuide = "Apple, View Controller Programming Guide, \"Implementing a container view controller\""
+    static let didMoveDoc = "Apple, didMove(toParent:) reference"
+    static let xiaobo = "xiaobotalk.com (2019), \"addChildViewController 与 addSubview 调用顺序\" (call stacks)"
+    static let afterCommit = "public crash stacks: viewDidAppear/viewDidDisappear from _executeAfterAppearanceBlock after the CA commit"
+    static let regularberry = "regularberry.github.io (2019), \"Why isn't viewWillAppear getting called?\" (table by style)"
+    static let styleDocs = "Apple, UIModalPresentationStyle reference (overFullScreen, overCurrentContext, currentContext, popover)"
 
     public static let all: [Rule] = [
         Rule(id: .initialize, confidence: .high, sources: [appleVC, rwSeed, cs193p], disputed: false),
@@ -85,6 +100,14 @@ public enum RuleTable {
         Rule(id: .sheet, confidence: .high, sources: [lasso, "hacknicity, \"View controller presentation changes in iOS 13\""], disputed: false),
         Rule(id: .sheetSwipe, confidence: .medium, sources: ["Apple, UIAdaptivePresentationControllerDelegate reference (presentationControllerShouldDismiss, WillDismiss, DidDismiss, DidAttemptToDismiss)", lasso], disputed: false),
         Rule(id: .split, confidence: .medium, sources: [cs193p, "Apple, UISplitViewController reference"], disputed: false),
+        Rule(id: .overFullScreen, confidence: .high, sources: [styleDocs, regularberry], disputed: false),
+        Rule(id: .currentContext, confidence: .medium, sources: [styleDocs, "Apple, definesPresentationContext reference", regularberry],
+             disputed: true),
+        Rule(id: .popover, confidence: .medium, sources: [styleDocs, "Apple, adaptivePresentationStyle(for:traitCollection:) reference",
+                                                          regularberry, "Microsoft Xamarin copy of UIModalPresentationStyle"], disputed: true),
+        Rule(id: .dismissStack, confidence: .low, sources: ["Apple, dismiss(animated:completion:) reference", "openradar 18696859 (iOS 8)"],
+             disputed: true),
+        Rule(id: .setViewControllers, confidence: .medium, sources: ["Apple, setViewControllers(_:animated:) reference", wangling], disputed: false),
         Rule(id: .interactivePop, confidence: .medium, sources: [wangling, "StackOverflow q/18927878", "mattneub's book examples"],
              disputed: true),
         Rule(id: .loadFirst, confidence: .high, sources: [koSeed, appleVC], disputed: false),
@@ -95,19 +118,28 @@ public enum RuleTable {
         Rule(id: .segue, confidence: .high, sources: ["Apple, View Controller Programming Guide, \"Using segues\"", rwSeed, cs193p], disputed: false),
         Rule(id: .shouldPerform, confidence: .high, sources: ["Apple SDK header UIViewController.h"], disputed: false),
         Rule(id: .unwind, confidence: .medium, sources: ["Apple Technical Note TN2298 \"Using Unwind Segues\""], disputed: false),
-        Rule(id: .addChild, confidence: .medium, sources: [zhSeed, containerGuide], disputed: true),
-        Rule(id: .removeChild, confidence: .medium, sources: [zhSeed, containerGuide], disputed: false),
+        Rule(id: .addChild, confidence: .high, sources: ["Apple, willMove(toParent:) reference", "UIViewController.h header comment on addChildViewController:",
+                                                         containerGuide, zhSeed], disputed: false),
+        Rule(id: .removeChild, confidence: .high, sources: [didMoveDoc, "Apple, willMove(toParent:) reference", containerGuide, zhSeed], disputed: false),
         Rule(id: .navigationChild, confidence: .medium, sources: ["Apple, willMove(toParent:) reference", containerGuide],
              disputed: true),
         Rule(id: .forwarding, confidence: .low, sources: [containerGuide], disputed: true),
         Rule(id: .manualForwarding, confidence: .medium, sources: ["Apple, beginAppearanceTransition(_:animated:) reference", containerGuide], disputed: false),
         Rule(id: .containerTransition, confidence: .medium, sources: [containerGuide], disputed: false),
+        Rule(id: .addChildVisible, confidence: .medium, sources: [xiaobo, afterCommit, didMoveDoc], disputed: false),
+        Rule(id: .removeChildVisible, confidence: .low, sources: [didMoveDoc, "jianshu note on removeFromSuperview", afterCommit], disputed: false),
+        Rule(id: .stackContainment, confidence: .low, sources: ["openradar 18002763", "deltachat/deltachat-ios PR 1699", "BigZaphod/Chameleon UINavigationController.m"],
+             disputed: true),
         Rule(id: .rotationIPhone, confidence: .medium, sources: [zhSeed, cs193p, "Apple, UIContentContainer reference"], disputed: false),
         Rule(id: .rotationIPad, confidence: .medium, sources: ["Apple, UITraitCollection size classes"], disputed: false),
         Rule(id: .rotationIOS5, confidence: .medium, sources: ["Apple, UIViewController reference (deprecated rotation methods)"], disputed: false),
         Rule(id: .memory, confidence: .medium, sources: [ocSeed, appleVC], disputed: false),
         Rule(id: .memoryIOS5, confidence: .medium, sources: [rwSeed, "BigZaphod/Chameleon comments on iOS 5/6"], disputed: false),
         Rule(id: .views, confidence: .medium, sources: [zhSeed, "public console logs of UIView subclasses"], disputed: false),
+        Rule(id: .layoutSubviews, confidence: .high, sources: ["Apple SDK header UIViewController.h (viewWillLayoutSubviews, viewDidLayoutSubviews)",
+                                                                "facebook/react-native LayoutSubviewsOrderingTest.m (real UIKit)"], disputed: false),
+        Rule(id: .relayout, confidence: .medium, sources: ["Apple, setNeedsLayout() reference", "Stack Overflow, \"When is layoutSubviews called?\""],
+             disputed: true),
         Rule(id: .release, confidence: .high, sources: [ocSeed, rwSeed], disputed: false),
         Rule(id: .tabLazy, confidence: .high, sources: [koSeed], disputed: false),
         Rule(id: .storyboard, confidence: .high, sources: [rwSeed], disputed: false),

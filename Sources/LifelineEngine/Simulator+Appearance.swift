@@ -15,10 +15,23 @@ extension Simulator {
         }
     }
 
-    mutating func layout(_ i: Int) {
+    /// A layout pass over a controller's view: its root view's `layoutSubviews` between the controller's
+    /// layout pair, then, top-down, the subviews it owns (R7.layout-subviews). A child controller's root
+    /// view is laid out inside that child's own pair.
+    mutating func layout(_ i: Int, viewRule: RuleID = .layoutSubviews) {
         emit(i, .viewWillLayoutSubviews, [:], .layout)
-        if let root = rootViewName(i) { emitOther(root, .view, .layoutSubviews, [:], .layout) }
+        let root = rootViewName(i)
+        if let root { emitOther(root, .view, .layoutSubviews, [:], viewRule) }
         emit(i, .viewDidLayoutSubviews, [:], .layout)
+        if let root { layoutSubviews(under: root, owner: i, rule: viewRule) }
+    }
+
+    /// `layoutSubviews` of the views below `view` that `owner` owns, parents first.
+    mutating func layoutSubviews(under view: String, owner: Int, rule: RuleID) {
+        for v in subviews(of: view) where views[v]?.owner == owner {
+            emitOther(v, .view, .layoutSubviews, [:], rule)
+            layoutSubviews(under: v, owner: owner, rule: rule)
+        }
     }
 
     mutating func didAppear(_ list: [Int], animated: Bool, rule: RuleID) {
@@ -36,13 +49,7 @@ extension Simulator {
 
     /// Visible controllers of every presentation level, window root first.
     var onScreen: [Int] {
-        var out: [Int] = []
-        var r = windowRoot
-        while let i = r {
-            out += shown([i]).filter { objects[$0].state.isOnScreen }
-            r = objects[i].presented
-        }
-        return out
+        levels.flatMap { shown([$0]).filter { objects[$0].state.isOnScreen } }
     }
 
     // MARK: - The orders of R3

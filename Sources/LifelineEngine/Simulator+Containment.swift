@@ -45,19 +45,40 @@ extension Simulator {
         objects[parent].children.append(child)
         objects[parent].custom.showing.insert(child)
         objects[child].parent = parent
+        // addChild(_:) calls willMove(toParent:); reading child.view for addSubview loads it (R6.addChild).
         move(.will, child, to: parent, .addChild)
-        _ = loadShown([child], rule: .addChild)
-        let onScreen = objects[parent].state.isOnScreen
-        if onScreen { rootViewEntersWindow(child) }
+        let tree = loadShown([child], rule: .addChild)
+        guard objects[parent].state == .appeared else {
+            // Off screen, addSubview triggers nothing: the child appears with its parent.
+            move(.did, child, to: parent, .addChild)
+            return
+        }
+        // On screen: viewWillAppear inside addSubview, the app's didMove(toParent:), then, in this
+        // run-loop iteration, layout and viewDidAppear after the commit (R6.add-child-visible).
+        childViewJoinsWindow(child, tree: tree, parent: parent)
         move(.did, child, to: parent, .addChild)
-        guard objects[parent].state == .appeared else { return }
-        nextTurn()
-        let tree = loadShown([child], rule: .loadFirst)
-        for i in tree { emit(i, .viewWillAppear, Self.animatedArg(false), .forwarding) }
+        layout(parent, viewRule: .relayout)
         layoutAppearing(tree, animated: false)
-        didAppear(tree, animated: false, rule: .forwarding)
+        didAppear(tree, animated: false, rule: .addChildVisible)
     }
 
+    /// `parent.view.addSubview(child.view)` while the parent is in the window: the child's viewWillAppear
+    /// comes from the view's move to the window, between willMove(toWindow:) and didMoveToWindow.
+    mutating func childViewJoinsWindow(_ child: Int, tree: [Int], parent: Int) {
+        let root = rootViewName(child), host = objects[parent].name + "View"
+        let sup: [String: ArgValue] = ["superview": .string(host)], win: [String: ArgValue] = ["window": .string("window")]
+        let viewTree = root.map(viewTree) ?? []
+        if let root { emitOther(root, .view, .willMoveToSuperview, sup, .views) }
+        for v in viewTree { emitOther(v, .view, .willMoveToWindow, win, .views) }
+        for i in tree { emit(i, .viewWillAppear, Self.animatedArg(false), .addChildVisible) }
+        for v in viewTree { emitOther(v, .view, .didMoveToWindow, win, .views) }
+        if let root {
+            emitOther(root, .view, .didMoveToSuperview, sup, .views)
+            views[root] = ViewRecord(superview: host, owner: child)
+            if rootViewName(parent) != nil { emitOther(host, .view, .didAddSubview, ["subview": .string(root)], .views) }
+        }
+        for i in tree.dropFirst() { rootViewEntersWindow(i) }
+    }
 
     mutating func removeChild(_ name: String) throws(SimulationError) {
         let child = try lookup(name)
@@ -71,17 +92,41 @@ extension Simulator {
         let tree = shown([child])
         move(.will, child, to: nil, .removeChild)
         if wasOnScreen {
-            nextTurn()
-            willDisappear(tree, animated: false, rule: .forwarding)
-            didDisappear(tree, animated: false, rule: .forwarding)
+            childViewLeavesWindow(child, tree: tree, parent: parent)
         } else {
             rootViewLeavesWindow(child)
         }
         objects[parent].children.removeAll { $0 == child }
         objects[parent].custom.showing.remove(child)
         objects[child].parent = nil
+        // removeFromParent() calls didMove(toParent: nil) (R6.removeChild).
         move(.did, child, to: nil, .removeChild)
+        if wasOnScreen {
+            // This iteration's layout pass, then viewDidDisappear after the commit (R6.remove-child-visible).
+            layout(parent, viewRule: .relayout)
+            for i in tree { emit(i, .viewDidDisappear, Self.animatedArg(false), .removeChildVisible) }
+        }
         release(child)
+    }
+
+    /// `child.view.removeFromSuperview()` while the parent is in the window: viewWillDisappear comes
+    /// from the view's move out of the window (R6.remove-child-visible).
+    mutating func childViewLeavesWindow(_ child: Int, tree: [Int], parent: Int) {
+        for i in tree.dropFirst().reversed() { rootViewLeavesWindow(i) }
+        let root = rootViewName(child).flatMap { views[$0]?.superview != nil ? $0 : nil }
+        let host = objects[parent].name + "View", win: [String: ArgValue] = ["window": .null]
+        let viewTree = root.map(viewTree) ?? []
+        if let root {
+            if rootViewName(parent) != nil { emitOther(host, .view, .willRemoveSubview, ["subview": .string(root)], .views) }
+            emitOther(root, .view, .willMoveToSuperview, ["superview": .null], .views)
+        }
+        for v in viewTree { emitOther(v, .view, .willMoveToWindow, win, .views) }
+        for i in tree { emit(i, .viewWillDisappear, Self.animatedArg(false), .removeChildVisible) }
+        for v in viewTree { emitOther(v, .view, .didMoveToWindow, win, .views) }
+        if let root {
+            emitOther(root, .view, .didMoveToSuperview, ["superview": .null], .views)
+            views[root]?.superview = nil
+        }
     }
 
     mutating func swapChildren(parent pName: String, from oldName: String, to newName: String,

@@ -1,25 +1,46 @@
 import LifelineModel
 
-/// Modal presentation: full screen, sheets and cards, dismissal and the sheet swipe (R3).
+/// Modal presentation: full screen, sheets and cards, dismissal and the sheet swipe (R3). Where a
+/// presentation starts (`from:`, the presentation context) and dismissing several levels at once:
+/// Simulator+PresentationContext.
 /// The presented side of a presentation.
 struct PresentationLink: Sendable, Equatable {
+    /// The presenting controller: the root of a level, or the controller that defines the context.
     var presenter: Int
     var kind: PresentationKind
     /// The controller that started the presentation (segue source or frontmost controller); the delegate by default.
     var source: Int?
     /// The presentation controller's delegate, by name.
     var delegate: String?
+    /// The style the app asked for (a popover may become something else on an iPhone).
+    var style: PresentationStyle = .fullScreen
+
+    /// The rule of the presentation and of its dismissal.
+    func rule(dismissing: Bool) -> RuleID {
+        switch style {
+        case .overFullScreen: return .overFullScreen
+        case .currentContext, .overCurrentContext: return .currentContext
+        case .popover: return .popover
+        default: return kind.coversPresenter ? (dismissing ? .dismiss : .present) : .sheet
+        }
+    }
 }
 
 /// What a presentation style becomes on the scenario's profile and device.
 enum PresentationKind: Sendable, Equatable {
-    case fullScreen, card, legacySheet
+    /// The presenter's level leaves the screen (.fullScreen, and what adapts to it).
+    case fullScreen
+    /// Only the controller that defines the presentation context leaves the screen (.currentContext).
+    case currentContext
+    /// iOS 13+ sheets, and what adapts to them.
+    case card
+    case legacySheet
+    /// The presented views go over the presenter's, which stay (.overFullScreen, .overCurrentContext, an iPad popover).
+    case over
 
-    /// Only a full-screen presentation takes the presenter's views off screen (R3.present);
-    /// sheets and cards leave them where they are (R3.sheet).
-    var coversPresenter: Bool { self == .fullScreen }
-    /// The rule of the presentation and of its dismissal.
-    func rule(dismissing: Bool) -> RuleID { coversPresenter ? (dismissing ? .dismiss : .present) : .sheet }
+    /// Full screen and current context take the presenter's views off screen (R3.present, R3.current-context);
+    /// sheets, cards and the over styles leave them where they are (R3.sheet, R3.over-full-screen).
+    var coversPresenter: Bool { self == .fullScreen || self == .currentContext }
 }
 
 extension Simulator {
@@ -31,27 +52,41 @@ extension Simulator {
         case .pageSheet, .formSheet:
             if p.hasCardSheets { return .card }
             return scenario.device == .ipad ? .legacySheet : .fullScreen
+        case .overFullScreen, .overCurrentContext: return .over
+        case .currentContext: return .currentContext
+        // A popover on an iPad; on an iPhone it adapts: full screen before iOS 13, a sheet since (R3.popover).
+        case .popover:
+            if scenario.device == .ipad { return .over }
+            return p.hasCardSheets ? .card : .fullScreen
         }
     }
 
     /// The present action: a new controller (or tree) above the frontmost one.
-    mutating func present(_ node: ControllerNode, style: PresentationStyle, animated: Bool, completion: Bool, delegate: String?) throws(SimulationError) {
+    mutating func present(_ node: ControllerNode, style: PresentationStyle, animated: Bool, completion: Bool, delegate: String?,
+                          from: String?) throws(SimulationError) {
         for n in node.allNames where live[n] != nil && objects[live[n]!].parent != nil {
             throw fail("'\(n)' is already in the controller hierarchy", suggestion: "present a controller that is not on screen")
         }
+        let source = try presentingSource(from)
+        try checkStyleExists(style)
         let p = instantiate(node, origin: scenario.origin, rule: .initialize)
-        present(p, style: style, animated: animated, completion: completion, source: frontLeaf, delegate: delegate)
+        present(p, style: style, animated: animated, completion: completion, source: source, delegate: delegate)
     }
 
+    /// Presents `p` from `source` (the controller whose `present` is called; the frontmost one when nil).
     mutating func present(_ p: Int, style: PresentationStyle, animated: Bool, completion: Bool, source: Int?, delegate: String?) {
-        let presenter = frontRoot!
+        let caller = source ?? frontLeaf!
+        let presenter = presenter(for: caller, style: style)
         let kind = resolve(style)
         objects[presenter].presented = p
-        objects[p].presentation = PresentationLink(presenter: presenter, kind: kind, source: source, delegate: delegate)
+        var link = PresentationLink(presenter: presenter, kind: kind, source: source, delegate: delegate)
+        link.style = style
+        objects[p].presentation = link
+        let rule = link.rule(dismissing: false)
+        askAdaptiveStyle(style, delegate: delegate)
         nextTurn()
         let arriving = loadShown([p], rule: .loadFirst)
         let leaving = kind.coversPresenter ? shown([presenter]).filter { objects[$0].state.isOnScreen } : []
-        let rule = kind.rule(dismissing: false)
         // iOS 13+ sheets: viewDidAppear waits for the presentation even without animation (R2).
         transition(leaving: leaving, arriving: arriving, .modal, animated: animated, rule: rule, completesLater: animated || kind == .card)
         if completion { emit(presenter, .completion, ["of": .string("present")], .completion) }
@@ -64,7 +99,8 @@ extension Simulator {
         return r
     }
 
-    mutating func dismiss(by: DismissBy, method: String?, animated: Bool, completion: Bool) throws(SimulationError) {
+    mutating func dismiss(by: DismissBy, method: String?, animated: Bool, completion: Bool, from: String?) throws(SimulationError) {
+        if let from { return try dismissAbove(from, animated: animated, completion: completion) }
         let p = try topPresented("dismiss")
         let link = objects[p].presentation!
         var caller = link.presenter
@@ -86,7 +122,7 @@ extension Simulator {
 
     mutating func dismiss(_ p: Int, animated: Bool, completion: Bool, caller: Int, rule: RuleID?) {
         let link = objects[p].presentation!
-        let rule = rule ?? link.kind.rule(dismissing: true)
+        let rule = rule ?? link.rule(dismissing: true)
         objects[link.presenter].presented = nil
         nextTurn()
         let leaving = shown([p])

@@ -13,6 +13,9 @@ extension Simulator {
                 throw fail("push segue '\(s.id)' needs '\(s.from)' inside a navigation controller", suggestion: "use kind: present, or embed '\(s.from)' in a navigation controller")
             }
             nav = p
+        } else {
+            try checkCanPresent(src, what: "segue '\(s.id)'")
+            try checkStyleExists(s.style)
         }
         if s.trigger == .control && scenario.profile.hasShouldPerformSegue {
             emit(src, .shouldPerformSegue, ["identifier": .string(s.id)], .shouldPerform)
@@ -22,7 +25,7 @@ extension Simulator {
         if let nav {
             push(dest, on: nav, animated: s.animated)
         } else {
-            present(dest, style: s.style, animated: s.animated, completion: false, source: src, delegate: nil)
+            present(dest, style: s.style, animated: s.animated, completion: false, source: src, delegate: s.delegate)
         }
     }
 

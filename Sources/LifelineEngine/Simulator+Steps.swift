@@ -30,10 +30,10 @@ extension Simulator {
         case .push(let name, let animated): try push(name, animated: animated)
         case .pop(let animated): try pop(toRoot: false, animated: animated)
         case .popToRoot(let animated): try pop(toRoot: true, animated: animated)
-        case .present(let node, let style, let animated, let completion, let delegate):
-            try present(node, style: style, animated: animated, completion: completion, delegate: delegate)
-        case .dismiss(let by, let method, let animated, let completion):
-            try dismiss(by: by, method: method, animated: animated, completion: completion)
+        case .present(let node, let style, let animated, let completion, let delegate, let from):
+            try present(node, style: style, animated: animated, completion: completion, delegate: delegate, from: from)
+        case .dismiss(let by, let method, let animated, let completion, let from):
+            try dismiss(by: by, method: method, animated: animated, completion: completion, from: from)
         case .selectTab(let index): try selectTab(index)
         case .interactivePop(let outcome): try interactivePop(outcome)
         case .interactiveDismiss(let outcome): try interactiveDismiss(outcome)
@@ -50,6 +50,7 @@ extension Simulator {
         case .transition(let parent, let from, let to, let forwarding, let animated):
             try swapChildren(parent: parent, from: from, to: to, forwarding: forwarding, animated: animated)
         case .wait: break
+        case .setViewControllers(let names, let animated, let nav): try setViewControllers(names, animated: animated, in: nav)
         }
     }
 

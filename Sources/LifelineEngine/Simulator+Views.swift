@@ -73,20 +73,26 @@ extension Simulator {
         if views[v]?.superview != nil { throw fail("view '\(v)' is already in a superview", suggestion: "removeSubview it first") }
         if views[sup] == nil { views[sup] = ViewRecord(superview: nil, owner: owner) }
         addView(v, to: sup, owner: owner, inWindow: objects[owner].state.isOnScreen)
-        if objects[owner].state == .appeared {
-            nextTurn()
-            layout(owner)
-        }
+        if objects[owner].state == .appeared { relayout(sup, owner: owner) }
+    }
+
+    /// The layout pass at the end of the run-loop iteration after a subview was added or removed on
+    /// screen: the host view lays out again (inside its controller's pair when it is a root view), then
+    /// its subviews, the new one included (R7.relayout).
+    mutating func relayout(_ host: String, owner: Int) {
+        let isRoot = host == objects[owner].name + "View"
+        if isRoot { emit(owner, .viewWillLayoutSubviews, [:], .layout) }
+        emitOther(host, .view, .layoutSubviews, [:], .relayout)
+        if isRoot { emit(owner, .viewDidLayoutSubviews, [:], .layout) }
+        layoutSubviews(under: host, owner: owner, rule: .relayout)
     }
 
     mutating func removeSubview(_ v: String) throws(SimulationError) {
         guard let rec = views[v], rec.superview != nil, !v.hasSuffix("View") || !scenario.tracedControllers.contains(String(v.dropLast(4))) else {
             throw fail("view '\(v)' is not in a superview", suggestion: Suggest.didYouMean(v, among: views.keys.sorted()))
         }
+        let host = rec.superview!
         removeView(v, inWindow: objects[rec.owner].state.isOnScreen)
-        if objects[rec.owner].state == .appeared {
-            nextTurn()
-            layout(rec.owner)
-        }
+        if objects[rec.owner].state == .appeared { relayout(host, owner: rec.owner) }
     }
 }

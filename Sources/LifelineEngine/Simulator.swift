@@ -119,11 +119,7 @@ public struct Simulator: Sendable, Equatable {
     }
 
     /// The topmost presented controller, or the window's root.
-    var frontRoot: Int? {
-        guard var r = windowRoot else { return nil }
-        while let p = objects[r].presented { r = p }
-        return r
-    }
+    var frontRoot: Int? { levels.last }
 
     func visibleChildren(_ i: Int) -> [Int] {
         let o = objects[i]

@@ -14,6 +14,8 @@ public enum ActionValueType: Sendable, Equatable {
     case choice([String])
     /// A controller, or a container tree such as `{navigation: [A]}`.
     case tree
+    /// A non-empty list of controllers, such as `[A, C]`; they may be created by the step.
+    case controllers
 }
 
 /// One value or option of an action, as written in a scenario file.
@@ -37,9 +39,12 @@ public struct ActionWords: Sendable, Equatable {
     public var created: [String]
     /// Controller names the action may create or refer to.
     public var mentioned: [String]
+    /// A variant of the chart heading (`action.<keyword>.<variant>`) for a form that reads differently.
+    public var headingVariant: String?
 
-    public init(_ summary: String, labels: [String] = [], created: [String] = [], mentioned: [String]? = nil) {
+    public init(_ summary: String, labels: [String] = [], created: [String] = [], mentioned: [String]? = nil, headingVariant: String? = nil) {
         self.summary = summary; self.labels = labels; self.created = created; self.mentioned = mentioned ?? created
+        self.headingVariant = headingVariant
     }
 }
 
@@ -60,6 +65,8 @@ public protocol ActionReader {
     mutating func value() throws(LocatedError) -> String?
     mutating func valueNumber() throws(LocatedError) -> Int?
     mutating func valueChoice<E: ActionChoice>(_ type: E.Type) throws(LocatedError) -> E?
+    /// The step's value as a non-empty list of controller names (`- setViewControllers: [A, C]`).
+    mutating func valueList() throws(LocatedError) -> [String]?
     /// "'push' needs `what`", where the step is written.
     func needs(_ what: String) -> LocatedError
     /// An option; nil when it is not written.
@@ -126,19 +133,23 @@ public struct ActionSpec: Sendable {
     public let refusal: ValueRefusal
     let read: @Sendable (inout any ActionReader) throws(LocatedError) -> Action
     let words: @Sendable (Action) -> ActionWords?
+    /// Heading variants the action's words may name (`ActionWords.headingVariant`).
+    let headingVariants: [String]
 
     init(_ keyword: String, value: ActionOption? = nil, options: [ActionOption] = [],
-         refusal: ValueRefusal = .ignored,
+         refusal: ValueRefusal = .ignored, headingVariants: [String] = [],
          read: @escaping @Sendable (inout any ActionReader) throws(LocatedError) -> Action,
          words: @escaping @Sendable (Action) -> ActionWords?) {
         self.keyword = keyword; self.value = value; self.options = options
-        self.refusal = refusal; self.read = read; self.words = words
+        self.refusal = refusal; self.read = read; self.words = words; self.headingVariants = headingVariants
     }
 
     /// The action has an `animated` option.
     public var animates: Bool { options.contains { $0.name == "animated" } }
     /// The chart heading's key (Locales/Charts.xcstrings).
     public var headingKey: String { "action." + keyword }
+    /// Every chart heading key of the action: the plain one and its variants.
+    public var headingKeys: [String] { [headingKey] + headingVariants.map { headingKey + "." + $0 } }
     /// The key of the generic explanation of a step on the site (Locales/Content.xcstrings).
     public var explainKey: String { "explain." + keyword }
     /// The value is a word on its own, never a map of options (`- selectTab: 1`).

@@ -4,8 +4,10 @@ public enum Action: Sendable, Equatable {
     case push(String, animated: Bool)
     case pop(animated: Bool)
     case popToRoot(animated: Bool)
-    case present(ControllerNode, style: PresentationStyle, animated: Bool, completion: Bool, delegate: String?)
-    case dismiss(by: DismissBy, method: String?, animated: Bool, completion: Bool)
+    /// `from`: the controller whose `present(_:animated:completion:)` is called; nil for the frontmost one.
+    case present(ControllerNode, style: PresentationStyle, animated: Bool, completion: Bool, delegate: String?, from: String? = nil)
+    /// `from`: dismiss everything presented above this controller in one call (nil: the top presentation).
+    case dismiss(by: DismissBy, method: String?, animated: Bool, completion: Bool, from: String? = nil)
     case selectTab(Int)
     case interactivePop(InteractiveOutcome)
     case interactiveDismiss(SheetSwipeOutcome)
@@ -21,6 +23,8 @@ public enum Action: Sendable, Equatable {
     case hidePrimary(animated: Bool)
     case transition(parent: String, from: String, to: String, forwarding: Forwarding, animated: Bool)
     case wait
+    /// Replaces a navigation controller's stack (`in`: its name; nil for the frontmost one).
+    case setViewControllers([String], animated: Bool, in: String?)
 }
 
 /// The action vocabulary, defined once: keyword, value and options with their types, the localization
@@ -31,6 +35,7 @@ public enum ActionTable {
     public static let all: [ActionSpec] = [
         launch, push, pop, popToRoot, present, dismiss, selectTab, interactivePop, interactiveDismiss, segue, unwind,
         addChild, removeChild, rotate, memoryWarning, addSubview, removeSubview, showPrimary, hidePrimary, transition, wait,
+        setViewControllers,
     ]
 
     private static let byKeyword: [String: ActionSpec] = Dictionary(uniqueKeysWithValues: all.map { ($0.keyword, $0) })
@@ -73,29 +78,38 @@ public enum ActionTable {
 
     static let present = ActionSpec("present", value: .init("vc", .newController), options: [
         .init("vc", .newController), .init("style", PresentationStyle.valueType), .init("embedIn", Embedding.valueType, optional: true),
-        animated, .init("completion", .flag), .init("delegate", .controller, optional: true),
+        animated, .init("completion", .flag), .init("delegate", .controller, optional: true), .init("from", .controller, optional: true),
     ], read: { r throws(LocatedError) in
         guard let name = try r.value() else { throw r.needs("a controller name, as in '- present: C'") }
         let style = try r.choice("style", default: PresentationStyle.automatic)
         let embedded = try r.optionalChoice("embedIn", as: Embedding.self) != nil
         return .present(embedded ? r.navigation(around: name) : .controller(name), style: style,
                         animated: try r.flag("animated", default: true), completion: try r.flag("completion", default: false),
-                        delegate: try r.option("delegate"))
+                        delegate: try r.option("delegate"), from: try r.option("from"))
     }) {
-        guard case .present(let node, let style, let a, _, let delegate) = $0 else { return nil }
+        guard case .present(let node, let style, let a, _, let delegate, let from) = $0 else { return nil }
         let what: String
         if case .navigation(_, let stack) = node { what = "\(stack.map(\.name).joined(separator: ", ")) in a navigation controller" } else { what = node.name }
-        return ActionWords("present \(what), \(style.rawValue)" + anim(a), labels: [node.allNames.last ?? node.name, style.rawValue],
-                           created: node.allNames, mentioned: node.allNames + (delegate.map { [$0] } ?? []))
+        return ActionWords("present \(what), \(style.rawValue)" + (from.map { " from \($0)" } ?? "") + anim(a),
+                           labels: [node.allNames.last ?? node.name, style.rawValue],
+                           created: node.allNames, mentioned: node.allNames + (delegate.map { [$0] } ?? []) + (from.map { [$0] } ?? []))
     }
 
     static let dismiss = ActionSpec("dismiss", options: [
         .init("by", DismissBy.valueType), .init("method", .text, optional: true), animated, .init("completion", .flag),
-    ], refusal: .optionsOnly(suggestion: "write '- dismiss' or '- dismiss: {by: delegate}'"), read: { r throws(LocatedError) in
-        .dismiss(by: try r.choice("by", default: DismissBy.presenting), method: try r.option("method"),
-                 animated: try r.flag("animated", default: true), completion: try r.flag("completion", default: false))
+        .init("from", .controller, optional: true),
+    ], refusal: .optionsOnly(suggestion: "write '- dismiss', '- dismiss: {by: delegate}' or '- dismiss: {from: A}'"),
+       headingVariants: ["from"], read: { r throws(LocatedError) in
+        let from = try r.option("from")
+        let by = try r.optionalChoice("by", as: DismissBy.self)
+        if from != nil, let by, by != .presenting {
+            throw r.needs("either 'by' or 'from': 'from: A' is A's own dismiss(animated:completion:) call, so it takes no 'by: \(by.rawValue)'")
+        }
+        return .dismiss(by: by ?? .presenting, method: try r.option("method"), animated: try r.flag("animated", default: true),
+                        completion: try r.flag("completion", default: false), from: from)
     }) {
-        guard case .dismiss(let by, let method, let a, _) = $0 else { return nil }
+        guard case .dismiss(let by, let method, let a, _, let from) = $0 else { return nil }
+        if let from { return ActionWords("dismiss everything above \(from)" + anim(a), labels: [from], mentioned: [from], headingVariant: "from") }
         return ActionWords("dismiss by \(by.rawValue)" + (method.map { " (\($0))" } ?? "") + anim(a), labels: [by.rawValue])
     }
 
@@ -128,17 +142,20 @@ public enum ActionTable {
     static let segue = ActionSpec("segue", options: [
         .init("id", .text), .init("from", .controller), .init("kind", SegueKind.valueType), .init("to", .tree),
         .init("trigger", SegueTrigger.valueType), .init("style", PresentationStyle.valueType), animated,
+        .init("delegate", .controller, optional: true),
     ], read: { r throws(LocatedError) in
         guard let id = try r.option("id") else { throw r.needs("an id") }
         guard let from = try r.option("from") else { throw r.needs("'from'") }
         let kind = try r.choice("kind", default: SegueKind?.none)
         let to = try r.tree("to")
         return .segue(Segue(id: id, from: from, kind: kind, to: to, trigger: try r.choice("trigger", default: SegueTrigger.control),
-                            style: try r.choice("style", default: PresentationStyle.automatic), animated: try r.flag("animated", default: true)))
+                            style: try r.choice("style", default: PresentationStyle.automatic), animated: try r.flag("animated", default: true),
+                            delegate: try r.option("delegate")))
     }) {
         guard case .segue(let s) = $0 else { return nil }
         return ActionWords("segue \(s.id) from \(s.from) (\(s.kind.rawValue)) to \(s.to.allNames.joined(separator: ", "))",
-                           labels: [s.id, s.from, s.to.allNames.last ?? s.to.name], created: s.to.allNames, mentioned: [s.from] + s.to.allNames)
+                           labels: [s.id, s.from, s.to.allNames.last ?? s.to.name], created: s.to.allNames,
+                           mentioned: [s.from] + s.to.allNames + (s.delegate.map { [$0] } ?? []))
     }
 
     static let unwind = ActionSpec("unwind", value: .init("to", .controller), options: [.init("to", .controller), .init("action", .text, optional: true)],
@@ -224,6 +241,17 @@ public enum ActionTable {
         guard case .wait = $0 else { return nil }
         return ActionWords("wait")
     }
+
+    static let setViewControllers = ActionSpec("setViewControllers", value: .init("viewControllers", .controllers), options: [
+        .init("viewControllers", .controllers), animated, .init("in", .controller, optional: true),
+    ], read: { r throws(LocatedError) in
+        guard let names = try r.valueList() else { throw r.needs("a list of controllers, as in '- setViewControllers: [A, C]'") }
+        return .setViewControllers(names, animated: try r.flag("animated", default: true), in: try r.option("in"))
+    }) {
+        guard case .setViewControllers(let names, let a, let nav) = $0 else { return nil }
+        return ActionWords("setViewControllers [\(names.joined(separator: ", "))]" + (nav.map { " in \($0)" } ?? "") + anim(a),
+                           labels: [names.joined(separator: ", ")], created: names, mentioned: names + (nav.map { [$0] } ?? []))
+    }
 }
 
 extension Action {
@@ -251,6 +279,7 @@ extension Action {
         case .hidePrimary: return ActionTable.hidePrimary
         case .transition: return ActionTable.transition
         case .wait: return ActionTable.wait
+        case .setViewControllers: return ActionTable.setViewControllers
         }
     }
 
@@ -260,6 +289,8 @@ extension Action {
     public static var keywords: [String] { ActionTable.all.map(\.keyword) }
 
     public var words: ActionWords { spec.words(self)! }
+    /// The chart heading's key of this step (a variant of the action's when its words name one).
+    public var headingKey: String { words.headingVariant.map { spec.headingKey + "." + $0 } ?? spec.headingKey }
     /// A short English description of the step, as a scenario author would write it.
     public var summary: String { words.summary }
     /// The values a step heading shows, in the order of the `action.<keyword>` string's placeholders.

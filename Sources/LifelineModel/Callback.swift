@@ -49,6 +49,7 @@ public enum Callback: String, CaseIterable, Sendable, Codable {
     case presentationControllerWillDismiss
     case presentationControllerDidDismiss
     case presentationControllerDidAttemptToDismiss
+    case adaptivePresentationStyle = "adaptivePresentationStyle(for:traitCollection:)"
     // app code
     case delegate
     case completion

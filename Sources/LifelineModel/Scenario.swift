@@ -38,7 +38,9 @@ public indirect enum ControllerNode: Sendable, Equatable {
     public var allNames: [String] { [name] + children.flatMap(\.allNames) }
 }
 
-public enum PresentationStyle: String, CaseIterable, Sendable, Codable { case fullScreen, pageSheet, formSheet, automatic }
+public enum PresentationStyle: String, CaseIterable, Sendable, Codable {
+    case fullScreen, pageSheet, formSheet, automatic, overFullScreen, overCurrentContext, currentContext, popover
+}
 public enum DismissBy: String, CaseIterable, Sendable, Codable { case presenting, presented, delegate }
 public enum InteractiveOutcome: String, CaseIterable, Sendable, Codable { case cancel, finish }
 public enum SheetSwipeOutcome: String, CaseIterable, Sendable, Codable { case cancel, finish, refuse }
@@ -54,10 +56,12 @@ public struct Segue: Sendable, Equatable {
     public var trigger: SegueTrigger
     public var style: PresentationStyle
     public var animated: Bool
+    /// The presentation controller's delegate, set in `prepare(for:sender:)` (present segues).
+    public var delegate: String?
     public init(id: String, from: String, kind: SegueKind, to: ControllerNode, trigger: SegueTrigger = .control,
-                style: PresentationStyle = .fullScreen, animated: Bool = true) {
+                style: PresentationStyle = .fullScreen, animated: Bool = true, delegate: String? = nil) {
         self.id = id; self.from = from; self.kind = kind; self.to = to; self.trigger = trigger
-        self.style = style; self.animated = animated
+        self.style = style; self.animated = animated; self.delegate = delegate
     }
 }
 
@@ -67,11 +71,15 @@ public struct Step: Sendable, Equatable {
     public init(_ action: Action, at location: SourceLocation = .unknown) { self.action = action; self.location = location }
 }
 
-/// Per-controller declarations: the subviews its viewDidLoad adds. Declaring a controller here
-/// also turns on UIView callbacks for its root view (`<Name>View`).
+/// Per-controller declarations: the subviews its viewDidLoad adds, and whether it defines the
+/// presentation context (`definesPresentationContext`). Declaring a controller here also turns on
+/// UIView callbacks for its root view (`<Name>View`).
 public struct ControllerDecl: Sendable, Equatable {
     public var subviews: [String]
-    public init(subviews: [String] = []) { self.subviews = subviews }
+    public var definesContext: Bool
+    public init(subviews: [String] = [], definesContext: Bool = false) {
+        self.subviews = subviews; self.definesContext = definesContext
+    }
 }
 
 public struct Scenario: Sendable, Equatable {

@@ -48,14 +48,17 @@ public struct ScenarioParser {
         var seen: [String: SourceLocation] = [:]
         let window = try controllerNode(top.required("window").node, seen: &seen)
         var controllers: [String: ControllerDecl] = [:]
+        var contextKeys: [String: Node] = [:]
         if let c = top.optional("controllers") {
             guard let map = c.node.mapping else { throw ScenarioError("'controllers' must be a map of controller names", at: loc(c.node)) }
             for (k, v) in map {
                 let name = try Value(node: k).name(.controller, self)
                 var f = try Fields(v, parser: self, what: "controller '\(name)'")
                 let subs = try f.optional("subviews")?.names(.view, self) ?? []
-                try f.finish(allowed: ["subviews"])
-                controllers[name] = ControllerDecl(subviews: subs)
+                let context = try f.optional("definesContext")?.bool(self) ?? false
+                try f.finish(allowed: ["subviews", "definesContext"])
+                controllers[name] = ControllerDecl(subviews: subs, definesContext: context)
+                if context { contextKeys[name] = k }
             }
         }
         let stepsValue = try top.required("steps")
@@ -68,10 +71,20 @@ public struct ScenarioParser {
         var steps: [Step] = []
         for item in seq { steps.append(try step(item, seen: &seen)) }
         try top.finish(allowed: Self.topKeys)
+        try checkContexts(contextKeys, window: window, steps: steps)
         var scenario = Scenario(id: id, title: title, profile: profile, device: device, origin: origin, orientation: orientation,
                                 window: window, controllers: controllers, steps: steps, source: file)
         scenario.theme = theme
         return scenario
+    }
+
+    /// `definesContext: true` must name a controller the scenario has: in the window's tree or brought by a step.
+    func checkContexts(_ keys: [String: Node], window: ControllerNode, steps: [Step]) throws(ScenarioError) {
+        let known = window.allNames + steps.flatMap(\.action.createdNames)
+        for (name, node) in keys.sorted(by: { $0.key < $1.key }) where !known.contains(name) {
+            throw ScenarioError("definesContext on unknown controller '\(name)'", at: loc(node),
+                                suggestion: Suggest.didYouMean(name, among: known) ?? "declare a controller of the window's tree or one a step creates")
+        }
     }
 
     // MARK: - Controller trees

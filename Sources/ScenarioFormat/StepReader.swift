@@ -32,6 +32,26 @@ struct StepReader: ActionReader {
         return try choice(E.self, v, key: spec.value?.name ?? spec.keyword)
     }
 
+    mutating func valueList() throws(LocatedError) -> [String]? {
+        guard let v = valueNode() else { return nil }
+        guard let seq = v.node.sequence else {
+            throw ScenarioError("'\(spec.keyword)' needs a list of controllers, such as [A, C]", at: parser.loc(v.node))
+        }
+        guard !seq.isEmpty else {
+            throw ScenarioError("'\(spec.keyword)' needs at least one controller: a navigation stack is never empty", at: parser.loc(v.node),
+                                suggestion: "to go back to the first screen, use '- popToRoot'")
+        }
+        var out: [String] = []
+        for n in seq {
+            let name = try Value(node: n).name(.controller, parser)
+            if out.contains(name) {
+                throw ScenarioError("'\(name)' appears twice in the list", at: parser.loc(n), suggestion: "a controller can be on a stack only once")
+            }
+            out.append(name)
+        }
+        return out
+    }
+
     func needs(_ what: String) -> LocatedError {
         ScenarioError("'\(spec.keyword)' needs \(what)", at: parser.loc(keyNode))
     }

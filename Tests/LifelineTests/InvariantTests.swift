@@ -27,8 +27,11 @@ import Testing
                 switch s.action {
                 case .interactivePop(let o): outcomes.insert("pop-\(o.rawValue)")
                 case .interactiveDismiss(let o): outcomes.insert("sheet-\(o.rawValue)")
-                case .present(_, let style, _, _, _): outcomes.insert("present-\(style.rawValue)")
-                case .dismiss(let by, _, _, _): outcomes.insert("dismiss-\(by.rawValue)")
+                case .present(_, let style, _, _, _, let from):
+                    outcomes.insert("present-\(style.rawValue)")
+                    if from != nil { outcomes.insert("present-from") }
+                case .dismiss(let by, _, _, _, let from): outcomes.insert(from == nil ? "dismiss-\(by.rawValue)" : "dismiss-from")
+                case .setViewControllers(_, _, let nav): outcomes.insert(nav == nil ? "stack-frontmost" : "stack-in")
                 case .segue(let seg): outcomes.insert("segue-\(seg.kind.rawValue)")
                 case .transition(_, _, _, let f, _): outcomes.insert("transition-\(f.rawValue)")
                 default: break
@@ -44,6 +47,7 @@ import Testing
             .union(PresentationStyle.allCases.map { "present-\($0.rawValue)" })
             .union(DismissBy.allCases.map { "dismiss-\($0.rawValue)" })
             .union(["segue-push", "segue-present", "transition-automatic", "transition-manual"])
+            .union(["present-from", "dismiss-from", "stack-frontmost", "stack-in"])
         #expect(outcomes.isSuperset(of: expectedOutcomes), "never reached: \(expectedOutcomes.subtracting(outcomes).sorted())")
     }
 

@@ -117,14 +117,17 @@ import Testing
 
     @Test func r6_containment() throws {
         let containment: Set<Callback> = [.willMoveToParent, .didMoveToParent]
-        // addChild calls willMove; the container calls didMove; appearance follows.
+        // addChild calls willMove (Apple, willMove(toParent:) reference); the parent is on screen, so
+        // viewWillAppear fires inside addSubview, before the app's didMove, and viewDidAppear after the
+        // commit (docs/evidence/fidelity-1.md Q1.1: xiaobotalk 2019 call stacks, _executeAfterAppearanceBlock).
         let t = try simulate(.controller("P"), [.addChild(child: "C", parent: "P"), .removeChild("C")])
         #expect(calls(t, step: 2, only: containment.union(appearance))
-                == ["C.willMove(toParent:)", "C.didMove(toParent:)", "C.viewWillAppear", "C.viewDidAppear"])
+                == ["C.willMove(toParent:)", "C.viewWillAppear", "C.didMove(toParent:)", "C.viewDidAppear"])
         #expect(t.events.first { $0.step == 2 && $0.callback == .willMoveToParent }!.args["parent"] == .string("P"))
-        // removeChild: willMove(nil) first, didMove(nil) from removeFromParent last.
+        // removeChild: willMove(nil) first, viewWillDisappear inside removeFromSuperview, didMove(nil) inside
+        // removeFromParent, viewDidDisappear after the commit (fidelity-1.md Q1.3; Apple, didMove(toParent:)).
         #expect(calls(t, step: 3, only: containment.union(appearance))
-                == ["C.willMove(toParent:)", "C.viewWillDisappear", "C.viewDidDisappear", "C.didMove(toParent:)"])
+                == ["C.willMove(toParent:)", "C.viewWillDisappear", "C.didMove(toParent:)", "C.viewDidDisappear"])
         #expect(t.events.filter { $0.step == 3 && $0.callback == .didMoveToParent }.map { $0.args["parent"] } == [.null])
         // Navigation: willMove inside the push call, didMove after viewDidAppear; popped: willMove(nil) first.
         let n = try simulate(nav("A"), [.push("B", animated: true), .pop(animated: true)])

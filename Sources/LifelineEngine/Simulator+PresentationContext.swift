@@ -1,0 +1,116 @@
+import LifelineModel
+
+/// Where a presentation starts and ends: presentation levels, `present(_:animated:completion:)` called
+/// on a given controller, the presentation context (R3.current-context), the popover's adaptation
+/// (R3.popover), and `dismiss(animated:completion:)` called below the top, which closes every level
+/// above (R3.dismiss-stack).
+extension Simulator {
+    // MARK: - Levels
+
+    /// The controller presented from the level whose root is `root`: by the root itself, or by a
+    /// controller of its tree that defines the presentation context.
+    func presented(fromLevel root: Int) -> Int? {
+        if let p = objects[root].presented { return p }
+        for i in allDescendants(root) { if let p = objects[i].presented { return p } }
+        return nil
+    }
+
+    /// Level roots from the window's root to the frontmost presented controller.
+    var levels: [Int] {
+        guard var r = windowRoot else { return [] }
+        var out = [r]
+        while let p = presented(fromLevel: r) { out.append(p); r = p }
+        return out
+    }
+
+    /// The root of the level that holds `i` (the window's root or a presented controller).
+    func levelRoot(of i: Int) -> Int {
+        var r = i
+        while let p = objects[r].parent { r = p }
+        return r
+    }
+
+    // MARK: - Presenting
+
+    /// The controller named by `from:`, checked: alive, on screen and not presenting already. Nil when not named.
+    func presentingSource(_ from: String?) throws(SimulationError) -> Int? {
+        guard let from else { return nil }
+        let i = try lookup(from)
+        try checkCanPresent(i, what: "present from '\(from)'")
+        return i
+    }
+
+    /// UIKit refuses to present from a controller whose view is not in the window, or from a level that presents already.
+    func checkCanPresent(_ i: Int, what: String) throws(SimulationError) {
+        let name = objects[i].name
+        guard objects[i].state == .appeared else {
+            throw fail("\(what): '\(name)' is not on screen", suggestion: frontLeaf.map { "present from '\(objects[$0].name)', the controller the user sees" })
+        }
+        let level = levelRoot(of: i)
+        guard levels.contains(level), let above = presented(fromLevel: level) else { return }
+        throw fail("\(what): '\(name)' is already presenting '\(objects[above].name)'",
+                   suggestion: "present from '\(objects[shown([frontRoot!]).last!].name)', the frontmost controller, or dismiss first")
+    }
+
+    /// The over and popover styles arrived in iOS 8; profile ios5 has none of them.
+    func checkStyleExists(_ style: PresentationStyle) throws(SimulationError) {
+        guard scenario.profile == .ios5, [.overFullScreen, .overCurrentContext, .popover].contains(style) else { return }
+        throw fail("style \(style.rawValue) needs iOS 8 or later; profile ios5 does not have it", suggestion: "use profile ios12 or later")
+    }
+
+    /// The presenting controller: for the context styles, the first controller from `caller` up that
+    /// defines the presentation context (a navigation controller does by default), else the level's
+    /// root; for every other style, the level's root (R3.current-context).
+    func presenter(for caller: Int, style: PresentationStyle) -> Int {
+        guard style == .currentContext || style == .overCurrentContext else { return levelRoot(of: caller) }
+        var i = caller
+        while true {
+            if definesContext(i) { return i }
+            guard let p = objects[i].parent else { return i }
+            i = p
+        }
+    }
+
+    func definesContext(_ i: Int) -> Bool {
+        objects[i].kind == .navigation || scenario.controllers[objects[i].name]?.definesContext == true
+    }
+
+    /// On an iPhone the popover's presentation controller asks its delegate which style to adapt to,
+    /// inside `present`, before the presented controller appears (R3.popover).
+    mutating func askAdaptiveStyle(_ style: PresentationStyle, delegate: String?) {
+        guard style == .popover, scenario.device == .iphone, let d = delegate.flatMap({ live[$0] }) else { return }
+        emit(d, .adaptivePresentationStyle, ["traitCollection": .string("compact")], .popover)
+    }
+
+    // MARK: - Dismissing several levels
+
+    /// `A.dismiss(animated:completion:)` with controllers presented above A's level: the level just above
+    /// and everything above it go in one call. Only the top one animates; those between are removed
+    /// (R3.dismiss-stack).
+    mutating func dismissAbove(_ name: String, animated: Bool, completion: Bool) throws(SimulationError) {
+        let caller = try lookup(name)
+        let chain = levels
+        guard let k = chain.firstIndex(of: levelRoot(of: caller)), k + 1 < chain.count else {
+            throw fail("dismiss from '\(name)': nothing is presented above it",
+                       suggestion: frontRoot == windowRoot ? "present a controller first" : "to close what is on top, write '- dismiss'")
+        }
+        let first = chain[k + 1]
+        let link = objects[first].presentation!
+        objects[link.presenter].presented = nil
+        nextTurn()
+        // The top level animates; the levels between leave with it if their views were still on screen.
+        let top = shown([chain.last!]).filter { objects[$0].state.isOnScreen }
+        let between = chain[(k + 1)..<(chain.count - 1)].reversed().flatMap { shown([$0]).filter { objects[$0].state.isOnScreen } }
+        let arriving = link.kind.coversPresenter ? loadShown([link.presenter], rule: .loadFirst) : []
+        willDisappear(top, animated: animated, rule: .dismissStack)
+        willDisappear(between, animated: false, rule: .dismissStack)
+        willAppear(arriving, animated: animated, rule: .dismissStack)
+        layoutAppearing(arriving, animated: animated)
+        if animated { nextTurn() }
+        didAppear(arriving, animated: animated, rule: .dismissStack)
+        didDisappear(top, animated: animated, rule: .dismissStack)
+        didDisappear(between, animated: false, rule: .dismissStack)
+        if completion { emit(caller, .completion, ["of": .string("dismiss")], .completion) }
+        release(first)
+    }
+}
