@@ -53,6 +53,9 @@ let canonicalIDs = [
     "modal-segue-delegate-dismiss", "storyboard-instantiation", "segue-back-mistake", "unwind-segue",
     "sheet-presentation", "interactive-pop-cancelled", "child-containment", "view-hierarchy", "rotation",
     "memory-warning", "memory-warning-ios5", "split-view-primary", "never-shown-ios5",
+    // fidelity part 1
+    "over-full-screen", "current-context-in-tab", "popover-ipad-iphone", "dismiss-stack", "replace-stack",
+    "containment-done-right", "sheet-default-ios13",
 ]
 
 /// Compares `actual` with Tests/LifelineTests/Goldens/<name>. With LIFELINE_RECORD=1 it writes the
