@@ -74,7 +74,7 @@ extension Simulator {
         for v in viewTree { emitOther(v, .view, .didMoveToWindow, win, .views) }
         if let root {
             emitOther(root, .view, .didMoveToSuperview, sup, .views)
-            views[root] = ViewRecord(superview: host, owner: child)
+            views[root] = ViewRecord(superview: host, owner: child, order: events.count)
             if rootViewName(parent) != nil { emitOther(host, .view, .didAddSubview, ["subview": .string(root)], .views) }
         }
         for i in tree.dropFirst() { rootViewEntersWindow(i) }

@@ -10,7 +10,7 @@ extension Simulator {
             emitOther(v, .view, .didMoveToWindow, ["window": .string("window")], .views)
         }
         emitOther(v, .view, .didMoveToSuperview, sup, .views)
-        views[v] = ViewRecord(superview: superview, owner: owner)
+        views[v] = ViewRecord(superview: superview, owner: owner, order: events.count)
         if superview != "window" { emitOther(superview, .view, .didAddSubview, ["subview": .string(v)], .views) }
     }
 
@@ -27,7 +27,7 @@ extension Simulator {
     }
 
     func subviews(of view: String) -> [String] {
-        views.filter { $0.value.superview == view }.map(\.key).sorted()
+        views.filter { $0.value.superview == view }.sorted { ($0.value.order, $0.key) < ($1.value.order, $1.key) }.map(\.key)
     }
 
     /// A controller's root view enters the window: the window pair runs down its subview tree.
@@ -39,7 +39,7 @@ extension Simulator {
         for v in tree { emitOther(v, .view, .willMoveToWindow, ["window": .string("window")], .views) }
         for v in tree { emitOther(v, .view, .didMoveToWindow, ["window": .string("window")], .views) }
         emitOther(root, .view, .didMoveToSuperview, ["superview": .string(sup)], .views)
-        views[root] = ViewRecord(superview: sup, owner: i)
+        views[root] = ViewRecord(superview: sup, owner: i, order: events.count)
     }
 
     mutating func rootViewLeavesWindow(_ i: Int) {

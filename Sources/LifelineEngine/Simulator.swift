@@ -72,6 +72,8 @@ public struct Simulator: Sendable, Equatable {
     struct ViewRecord: Sendable, Equatable {
         var superview: String?
         var owner: Int
+        /// When it joined its superview (the trace's length then): subviews are kept in that order.
+        var order = 0
     }
 
     // MARK: - Emitting

@@ -103,7 +103,7 @@ public enum ActionTable {
         let from = try r.option("from")
         let by = try r.optionalChoice("by", as: DismissBy.self)
         if from != nil, let by, by != .presenting {
-            throw r.needs("either 'by' or 'from': 'from: A' is A's own dismiss(animated:completion:) call, so it takes no 'by: \(by.rawValue)'")
+            throw r.needs("'by' or 'from', not both: 'from: \(from!)' is \(from!)'s own dismiss(animated:completion:) call")
         }
         return .dismiss(by: by ?? .presenting, method: try r.option("method"), animated: try r.flag("animated", default: true),
                         completion: try r.flag("completion", default: false), from: from)
