@@ -79,7 +79,7 @@ public enum ActionTable {
     static let present = ActionSpec("present", value: .init("vc", .newController), options: [
         .init("vc", .newController), .init("style", PresentationStyle.valueType), .init("embedIn", Embedding.valueType, optional: true),
         animated, .init("completion", .flag), .init("delegate", .controller, optional: true), .init("from", .controller, optional: true),
-    ], read: { r throws(LocatedError) in
+    ], headingVariants: ["from"], read: { r throws(LocatedError) in
         guard let name = try r.value() else { throw r.needs("a controller name, as in '- present: C'") }
         let style = try r.choice("style", default: PresentationStyle.automatic)
         let embedded = try r.optionalChoice("embedIn", as: Embedding.self) != nil
@@ -91,8 +91,9 @@ public enum ActionTable {
         let what: String
         if case .navigation(_, let stack) = node { what = "\(stack.map(\.name).joined(separator: ", ")) in a navigation controller" } else { what = node.name }
         return ActionWords("present \(what), \(style.rawValue)" + (from.map { " from \($0)" } ?? "") + anim(a),
-                           labels: [node.allNames.last ?? node.name, style.rawValue],
-                           created: node.allNames, mentioned: node.allNames + (delegate.map { [$0] } ?? []) + (from.map { [$0] } ?? []))
+                           labels: [node.allNames.last ?? node.name, style.rawValue] + (from.map { [$0] } ?? []),
+                           created: node.allNames, mentioned: node.allNames + (delegate.map { [$0] } ?? []) + (from.map { [$0] } ?? []),
+                           headingVariant: from == nil ? nil : "from")
     }
 
     static let dismiss = ActionSpec("dismiss", options: [
