@@ -47,20 +47,7 @@ public struct ScenarioParser {
         let orientation = try top.optional("orientation")?.choice(Orientation.self, self, key: "orientation") ?? .portrait
         var seen: [String: SourceLocation] = [:]
         let window = try controllerNode(top.required("window").node, seen: &seen)
-        var controllers: [String: ControllerDecl] = [:]
-        var contextKeys: [String: Node] = [:]
-        if let c = top.optional("controllers") {
-            guard let map = c.node.mapping else { throw ScenarioError("'controllers' must be a map of controller names", at: loc(c.node)) }
-            for (k, v) in map {
-                let name = try Value(node: k).name(.controller, self)
-                var f = try Fields(v, parser: self, what: "controller '\(name)'")
-                let subs = try f.optional("subviews")?.names(.view, self) ?? []
-                let context = try f.optional("definesContext")?.bool(self) ?? false
-                try f.finish(allowed: ["subviews", "definesContext"])
-                controllers[name] = ControllerDecl(subviews: subs, definesContext: context)
-                if context { contextKeys[name] = k }
-            }
-        }
+        let (controllers, contextKeys) = try controllerDecls(top.optional("controllers"))
         let stepsValue = try top.required("steps")
         guard let seq = stepsValue.node.sequence else {
             throw ScenarioError("'steps' must be a list", at: loc(stepsValue.node), suggestion: "write each step on its own line starting with '- '")
@@ -76,6 +63,24 @@ public struct ScenarioParser {
                                 window: window, controllers: controllers, steps: steps, source: file)
         scenario.theme = theme
         return scenario
+    }
+
+    /// The top-level `controllers:` map, and where each `definesContext: true` is written.
+    func controllerDecls(_ c: Value?) throws(ScenarioError) -> ([String: ControllerDecl], [String: Node]) {
+        guard let c else { return ([:], [:]) }
+        guard let map = c.node.mapping else { throw ScenarioError("'controllers' must be a map of controller names", at: loc(c.node)) }
+        var controllers: [String: ControllerDecl] = [:]
+        var contextKeys: [String: Node] = [:]
+        for (k, v) in map {
+            let name = try Value(node: k).name(.controller, self)
+            var f = try Fields(v, parser: self, what: "controller '\(name)'")
+            let subs = try f.optional("subviews")?.names(.view, self) ?? []
+            let context = try f.optional("definesContext")?.bool(self) ?? false
+            try f.finish(allowed: ["subviews", "definesContext"])
+            controllers[name] = ControllerDecl(subviews: subs, definesContext: context)
+            if context { contextKeys[name] = k }
+        }
+        return (controllers, contextKeys)
     }
 
     /// `definesContext: true` must name a controller the scenario has: in the window's tree or brought by a step.
