@@ -50,7 +50,7 @@ struct Lifeline: ParsableCommand {
         commandName: "lifeline",
         abstract: "Simulate, check and publish the UIKit view-controller lifecycle.",
         version: LifelineVersion.current,
-        subcommands: [Build.self, Run.self, List.self, Rules.self, Check.self, TraceCommand.self])
+        subcommands: [Build.self, Run.self, List.self, Rules.self, Check.self, ExportCommand.self, TraceCommand.self])
 }
 
 struct Run: ParsableCommand {
@@ -160,5 +160,33 @@ struct TraceCheckCommand: ParsableCommand {
         let report = try TraceCheck.run(log: log, o)
         try CommandFiles.printOut(report.text)
         if !report.agrees { throw ExitCode(1) }
+    }
+}
+
+struct ExportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Write every scenario's charts and traces, with stable names and a manifest.json, into a folder lifeline owns (for CI).")
+    @Option(help: "The scenario folder.") var scenarios = "Scenarios"
+    @Option(help: "The String Catalog folder (chart words).") var locales = "Locales"
+    @Option(help: "Formats, comma-separated: svg, mermaid, plantuml, dot, jsonl (default: all).") var formats: String?
+    @Option(help: "Languages, comma-separated (default: en).") var lang = "en"
+    @Option(help: "The output folder: missing, empty, or one lifeline wrote (replaced whole, atomically).") var output = "export"
+
+    func run() throws {
+        var o = Export.Options()
+        o.scenarios = scenarios; o.locales = locales; o.output = output
+        o.languages = try LocaleID.list(lang)
+        if let formats {
+            o.formats = try formats.split(separator: ",", omittingEmptySubsequences: false).map { raw in
+                let f = raw.trimmingCharacters(in: .whitespaces)
+                guard let format = Export.Format(rawValue: f) else {
+                    throw UserError("error: unknown format '\(f)'; formats are \(Export.Format.allCases.map(\.rawValue).joined(separator: ", "))")
+                }
+                return format
+            }
+        }
+        let count = try Export.run(o, into: DiskOutput(output))
+        try CommandFiles.printOut("exported \(count) files into \(output)/ (manifest.json lists them with their SHA-256)\n")
     }
 }
