@@ -100,3 +100,14 @@ import Testing
         #expect(report.text.contains("bad.log:2: error: A: viewDidAppear without viewWillAppear"), "\(report.text)")
     }
 }
+
+@Suite struct ListTests {
+    @Test func listHasAHeaderAndAlignedColumns() throws {
+        let text = try CommandOutput.list(directory: packageRoot + "/Scenarios")
+        let lines = text.split(separator: "\n").map(String.init)
+        #expect(lines.first?.hasPrefix("id ") == true && lines.first?.hasSuffix("steps  title") == true)
+        let column = lines[0].range(of: "profile")!.lowerBound.utf16Offset(in: lines[0])
+        for line in lines.dropFirst() { #expect(line.dropFirst(column).hasPrefix("ios"), "\(line)") }
+        #expect(lines.count == canonicalIDs.count + 1)
+    }
+}
