@@ -75,6 +75,7 @@ public enum SiteText {
         case .tabs(let n, let tabs, _): return "\(n) {\(tabs.map(describe).joined(separator: " | "))}"
         case .split(let n, let p, let s): return "\(n) (\(describe(p)) ‖ \(describe(s)))"
         case .container(let n, let kids, _): return "\(n) ⟨\(kids.map(describe).joined(separator: ", "))⟩"
+        case .pages(let n, let pages, _, _): return "\(n) ‹\(pages.map(describe).joined(separator: " · "))›"
         }
     }
 }
