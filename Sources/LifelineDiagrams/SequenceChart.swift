@@ -103,11 +103,14 @@ public struct SequenceChart: Sendable {
                 gaps.append(max(SequenceChart.minGap, room))
             }
             var spans: [(lo: Int, hi: Int, need: Double)] = []
-            var seen: Set<ActorRef> = []
+            var firstRow: [ActorRef: Int] = [:]
             for (i, e) in trace.events.enumerated() {
                 let from = columns.callerColumn(objects.callers[i]), to = columns.column[e.actorRef]!
-                let creation = seen.insert(e.actorRef).inserted
-                let extra: Double = creation ? headerWidths[to] / 2 : 0
+                let creation = firstRow[e.actorRef] == nil
+                if creation { firstRow[e.actorRef] = i }
+                // The label of the row just under an object's box reaches the box's height: it must clear the whole box.
+                let underHeader = !creation && i > 0 && firstRow[trace.events[i - 1].actorRef] == i - 1
+                let extra: Double = creation ? headerWidths[to] / 2 : underHeader ? headerWidths[to] : 0
                 let labelWidth: Double = Double(labels[i].unicodeScalars.count) * SequenceChart.messageSize * 0.6
                 let need: Double = labelWidth + 24 + extra
                 spans.append((lo: min(from, to), hi: max(from, to), need: need))

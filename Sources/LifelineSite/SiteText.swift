@@ -13,6 +13,7 @@ public enum SiteText {
         "tab-switch", "split-view-primary",
         "modal-segue-delegate-dismiss", "segue-back-mistake", "unwind-segue", "sheet-presentation",
         "child-containment", "rotation", "memory-warning", "memory-warning-ios5", "never-shown-ios5",
+        "app-background", "app-background-ios12", "dark-mode", "page-swipe", "page-curl",
     ]
 
     /// Scenarios in site order: by theme, then teaching order, then id.
