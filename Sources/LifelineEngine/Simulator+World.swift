@@ -60,20 +60,13 @@ extension Simulator {
             throw fail("the app is already in the background", suggestion: "bring it back with '- foreground' first")
         }
         world.inBackground = true
-        if scenario.profile.usesScenes {
-            sceneDelegate(.sceneWillResignActive, .sceneBackground)
-            nextTurn()
-            sceneDelegate(.sceneDidEnterBackground, .sceneBackground)
-            // Shortly after, UIKit snapshots the app in the other appearance, then in its own.
-            nextTurn()
-            snapshotFlip(to: world.style.opposite)
-            for i in onScreen { layout(i) }
-            snapshotFlip(to: world.style)
-        } else {
-            appDelegate(.applicationWillResignActive, .background)
-            nextTurn()
-            appDelegate(.applicationDidEnterBackground, .background)
-        }
+        stateChange(scene: (.sceneWillResignActive, .sceneDidEnterBackground), app: (.applicationWillResignActive, .applicationDidEnterBackground))
+        guard scenario.profile.usesScenes else { return }
+        // Shortly after, UIKit snapshots the app in the other appearance, then in its own.
+        nextTurn()
+        snapshotFlip(to: world.style.opposite)
+        for i in onScreen { layout(i) }
+        snapshotFlip(to: world.style)
     }
 
     mutating func enterForeground() throws(SimulationError) {
@@ -81,14 +74,20 @@ extension Simulator {
             throw fail("the app is already in the foreground", suggestion: "send it to the background first with '- background'")
         }
         world.inBackground = false
+        stateChange(scene: (.sceneWillEnterForeground, .sceneDidBecomeActive), app: (.applicationWillEnterForeground, .applicationDidBecomeActive))
+    }
+
+    /// A move between foreground and background: two callbacks a turn apart, on the scene delegate
+    /// with scenes (R9.scene-background), else on the app delegate (R9.background).
+    mutating func stateChange(scene: (Callback, Callback), app: (Callback, Callback)) {
         if scenario.profile.usesScenes {
-            sceneDelegate(.sceneWillEnterForeground, .sceneBackground)
+            sceneDelegate(scene.0, .sceneBackground)
             nextTurn()
-            sceneDelegate(.sceneDidBecomeActive, .sceneBackground)
+            sceneDelegate(scene.1, .sceneBackground)
         } else {
-            appDelegate(.applicationWillEnterForeground, .background)
+            appDelegate(app.0, .background)
             nextTurn()
-            appDelegate(.applicationDidBecomeActive, .background)
+            appDelegate(app.1, .background)
         }
     }
 
