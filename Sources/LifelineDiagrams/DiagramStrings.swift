@@ -38,6 +38,7 @@ public struct DiagramStrings: Sendable {
         "desc.released",
         "desc.sequence",
         "desc.states",
+        "sequence.part",
         "sequence.title",
         "state.appeared",
         "state.appearing",

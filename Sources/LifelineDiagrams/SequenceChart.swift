@@ -19,9 +19,51 @@ public struct SequenceChart: Sendable {
     /// Graphviz's margin around a text node's label (0.04 inch on each side).
     static let textMargin = 0.04 * 72
 
+    /// Rows (callbacks) per part when a long trace is drawn in parts.
+    public static let rowsPerPart = 150
+
+    /// The whole trace as one chart.
     public static func make(scenario: Scenario, trace: Trace, strings: DiagramStrings, notes: [Int: String] = [:]) -> SequenceChart {
-        var b = Builder(scenario: scenario, trace: trace, strings: strings, notes: notes)
+        var b = Builder(scenario: scenario, trace: trace, strings: strings, notes: notes, window: trace.events.indices,
+                        objects: TraceObjects(trace), part: nil)
         return b.build()
+    }
+
+    /// The trace as numbered parts of at most `maxRows` callbacks each (a step is never split unless it
+    /// alone is longer), each part with the headers of every object alive in it at its top. A trace
+    /// that fits is one part, identical to `make`.
+    public static func parts(scenario: Scenario, trace: Trace, strings: DiagramStrings, maxRows: Int = rowsPerPart) -> [SequenceChart] {
+        let ranges = partRanges(trace, maxRows: maxRows)
+        guard ranges.count > 1 else { return [make(scenario: scenario, trace: trace, strings: strings)] }
+        let objects = TraceObjects(trace)
+        return ranges.enumerated().map { k, range in
+            var b = Builder(scenario: scenario, trace: trace, strings: strings, notes: [:], window: range, objects: objects,
+                            part: (k + 1, ranges.count))
+            return b.build()
+        }
+    }
+
+    /// Event ranges of at most `maxRows`, cut between steps where possible.
+    static func partRanges(_ trace: Trace, maxRows: Int) -> [Range<Int>] {
+        var steps: [Range<Int>] = []
+        var start = 0
+        for i in trace.events.indices where i > 0 && trace.events[i].step != trace.events[i - 1].step {
+            steps.append(start..<i); start = i
+        }
+        if !trace.events.isEmpty { steps.append(start..<trace.events.count) }
+        var out: [Range<Int>] = []
+        var current: Range<Int>?
+        for var step in steps {
+            while step.count > maxRows {             // a step longer than a part: cut it in whole parts
+                if let c = current { out.append(c); current = nil }
+                out.append(step.lowerBound..<step.lowerBound + maxRows)
+                step = step.lowerBound + maxRows..<step.upperBound
+            }
+            if let c = current, c.count + step.count > maxRows { out.append(c); current = nil }
+            current = current.map { $0.lowerBound..<step.upperBound } ?? step
+        }
+        if let c = current { out.append(c) }
+        return out
     }
 
     struct Builder {
@@ -29,41 +71,76 @@ public struct SequenceChart: Sendable {
         let trace: Trace
         let strings: DiagramStrings
         let notes: [Int: String]
+        /// The events this chart draws (all of them, or one part's).
+        let window: Range<Int>
+        /// Objects and callers of the whole trace, so a part knows who called and who already exists.
+        let objects: TraceObjects
+        /// (number, count) when the chart is one part of several.
+        let part: (number: Int, of: Int)?
+        /// Each object's first event and its deinit, over the whole trace.
+        let first: [ActorRef: Int]
+        let deinits: [ActorRef: Int]
         var lines: [String] = []
         var counter = 0
 
-        init(scenario: Scenario, trace: Trace, strings: DiagramStrings, notes: [Int: String]) {
+        init(scenario: Scenario, trace: Trace, strings: DiagramStrings, notes: [Int: String], window: Range<Int>,
+             objects: TraceObjects, part: (Int, Int)?) {
             self.scenario = scenario; self.trace = trace; self.strings = strings; self.notes = notes
+            self.window = window; self.objects = objects; self.part = part
+            var first: [ActorRef: Int] = [:], deinits: [ActorRef: Int] = [:]
+            for (i, e) in trace.events.enumerated() {
+                if first[e.actorRef] == nil { first[e.actorRef] = i }
+                if e.callback == .deinit, deinits[e.actorRef] == nil { deinits[e.actorRef] = i }
+            }
+            self.first = first; self.deinits = deinits
         }
+
+        /// The objects this chart shows: those with a callback in the window, and those alive across it.
+        var shownObjects: [ActorRef] {
+            objects.order.filter { k in
+                let f = first[k]!
+                if window.contains(f) { return true }
+                return f < window.lowerBound && (deinits[k] ?? Int.max) >= window.lowerBound
+            }
+        }
+
+        /// Whether event `i` is the first of its object in the whole trace (its creation row).
+        func isCreation(_ i: Int) -> Bool { first[trace.events[i].actorRef] == i }
 
         mutating func name() -> String { counter += 1; return "n\(counter)" }
 
         mutating func build() -> SequenceChart {
-            let objects = TraceObjects(trace)
-            let labels = trace.events.map { CallLabel.text($0) }
-            var columns = Columns(objects: objects, strings: strings)
-            columns.xs = xPositions(columns, objects: objects, labels: labels)
+            var labels: [Int: String] = [:]
+            for i in window { labels[i] = CallLabel.text(trace.events[i]) }
+            let hasApp = window.contains { objects.callers[$0] == .app }
+            var columns = Columns(order: shownObjects, hasApp: hasApp, strings: strings)
+            columns.xs = xPositions(columns, labels: labels)
             let noteX = columns.xs.last! + columns.headerWidths.last! / 2 + 24
             let rows = rowLayout(noteX: noteX)
-            let title = strings("sequence.title", scenario.title ?? scenario.id)
-            let gid = DOT.ident(scenario.id) + "_seq"
+            var title = strings("sequence.title", scenario.title ?? scenario.id)
+            var gid = DOT.ident(scenario.id) + "_seq"
+            if let part {
+                title = strings("sequence.part", title, String(part.number), String(part.of))
+                if part.number > 1 { gid += "_\(part.number)" }
+            }
             lines.append("digraph \(DOT.quote(gid)) {")
             lines.append("  graph [id=\(DOT.quote(gid)), class=\"sequence\", splines=line, outputorder=edgesfirst, bgcolor=\"white\", pad=\"0\", fontname=\"Helvetica\"];")
             lines.append("  node [shape=point, width=0.01, height=0.01, label=\"\", fontname=\"Helvetica\", fontsize=\(DOT.num(SequenceChart.messageSize))];")
             lines.append("  edge [arrowhead=none, fontname=\"Helvetica\"];")
             // Canvas corners, so the drawing has the size computed here.
             lines.append("  c0 [pos=\"0,0!\", style=invis]; c1 [pos=\"\(DOT.num(rows.width)),\(DOT.num(rows.height))!\", style=invis];")
-            drawLifelines(columns, rows, objects: objects)
+            drawLifelines(columns, rows)
             for r in rows.rows {
                 switch r.kind {
                 case .heading(let step): drawHeading(step, y: r.y, noteX: noteX, height: rows.height)
                 case .divider(let turn): drawDivider(turn, y: r.y, rows)
-                case .message(let i, let creation): drawMessage(i, creation: creation, y: r.y, columns, objects: objects, label: labels[i], height: rows.height)
+                case .message(let i, let creation): drawMessage(i, creation: creation, y: r.y, columns, label: labels[i]!, height: rows.height)
                 }
             }
             lines.append("}")
-            let summary = describe(objects: objects, titles: columns.titles, firstObject: columns.firstObject)
-            return SequenceChart(id: scenario.id, dot: lines.joined(separator: "\n") + "\n", width: rows.width, height: rows.height,
+            let summary = describe(titles: columns.titles, firstObject: columns.firstObject)
+            let id = scenario.id + ((part?.number ?? 1) > 1 ? "-\(part!.number)" : "")
+            return SequenceChart(id: id, dot: lines.joined(separator: "\n") + "\n", width: rows.width, height: rows.height,
                                  title: title, summary: summary)
         }
 
@@ -75,10 +152,10 @@ public struct SequenceChart: Sendable {
             let headerWidths: [Double]
             var xs: [Double] = []
 
-            init(objects: TraceObjects, strings: DiagramStrings) {
-                titles = [strings("actor.uikit")] + (objects.callers.contains(.app) ? [strings("actor.app")] : [])
+            init(order: [ActorRef], hasApp: Bool, strings: DiagramStrings) {
+                titles = [strings("actor.uikit")] + (hasApp ? [strings("actor.app")] : [])
                 firstObject = titles.count
-                for (i, k) in objects.order.enumerated() {
+                for (i, k) in order.enumerated() {
                     column[k] = firstObject + i
                     titles.append(k.description)
                 }
@@ -95,7 +172,7 @@ public struct SequenceChart: Sendable {
         }
 
         /// Column centres: gaps between neighbouring columns leave room for the headers and for every message label.
-        func xPositions(_ columns: Columns, objects: TraceObjects, labels: [String]) -> [Double] {
+        func xPositions(_ columns: Columns, labels: [Int: String]) -> [Double] {
             let headerWidths = columns.headerWidths
             var gaps: [Double] = []
             for c in 0..<max(columns.titles.count - 1, 0) {
@@ -103,15 +180,13 @@ public struct SequenceChart: Sendable {
                 gaps.append(max(SequenceChart.minGap, room))
             }
             var spans: [(lo: Int, hi: Int, need: Double)] = []
-            var firstRow: [ActorRef: Int] = [:]
-            for (i, e) in trace.events.enumerated() {
+            for i in window {
+                let e = trace.events[i]
                 let from = columns.callerColumn(objects.callers[i]), to = columns.column[e.actorRef]!
-                let creation = firstRow[e.actorRef] == nil
-                if creation { firstRow[e.actorRef] = i }
                 // The label of the row just under an object's box reaches the box's height: it must clear the whole box.
-                let underHeader = !creation && i > 0 && firstRow[trace.events[i - 1].actorRef] == i - 1
-                let extra: Double = creation ? headerWidths[to] / 2 : underHeader ? headerWidths[to] : 0
-                let labelWidth: Double = Double(labels[i].unicodeScalars.count) * SequenceChart.messageSize * 0.6
+                let underHeader = i > window.lowerBound && isCreation(i - 1)
+                let extra: Double = isCreation(i) ? headerWidths[to] / 2 : underHeader ? headerWidths[to] : 0
+                let labelWidth: Double = Double(labels[i]!.unicodeScalars.count) * SequenceChart.messageSize * 0.6
                 let need: Double = labelWidth + 24 + extra
                 spans.append((lo: min(from, to), hi: max(from, to), need: need))
             }
@@ -131,7 +206,7 @@ public struct SequenceChart: Sendable {
         struct Rows {
             var rows: [(kind: Row, y: Double)] = []
             /// The y of each event's row, by event index.
-            var messageY: [Double] = []
+            var messageY: [Int: Double] = [:]
             var topHeaderY = 0.0, bottom = 0.0, width = 0.0, height = 0.0
             /// Graphviz's y grows upwards.
             func gy(_ top: Double) -> Double { height - top }
@@ -144,8 +219,8 @@ public struct SequenceChart: Sendable {
             y += SequenceChart.headerHeight + 10
             var lastStep = 0, lastTurn = -1
             var noteBottom = 0.0
-            var seen: Set<ActorRef> = []
-            for (i, e) in trace.events.enumerated() {
+            for i in window {
+                let e = trace.events[i]
                 if e.step != lastStep {
                     y = max(y, noteBottom)
                     out.rows.append((.heading(e.step), y + SequenceChart.headingHeight / 2))
@@ -161,10 +236,10 @@ public struct SequenceChart: Sendable {
                     y += SequenceChart.dividerHeight
                     lastTurn = e.turn
                 }
-                let creation = seen.insert(e.actorRef).inserted
+                let creation = isCreation(i)
                 let h = creation ? SequenceChart.creationRowHeight : SequenceChart.rowHeight
                 out.rows.append((.message(i, creation), y + h - 8))
-                out.messageY.append(y + h - 8)
+                out.messageY[i] = y + h - 8
                 y += h
             }
             out.bottom = max(y, noteBottom) + 14
@@ -182,7 +257,7 @@ public struct SequenceChart: Sendable {
 
         /// Pseudo-lifelines for UIKit and App code from the top; for each object, a box where it first
         /// appears and a line down to its end (a cross at deinit).
-        mutating func drawLifelines(_ columns: Columns, _ rows: Rows, objects: TraceObjects) {
+        mutating func drawLifelines(_ columns: Columns, _ rows: Rows) {
             let xs = columns.xs, height = rows.height
             for c in 0..<columns.firstObject {
                 let head = textNode(columns.titles[c], x: xs[c], y: rows.topHeaderY, size: SequenceChart.headerSize, height: height,
@@ -191,19 +266,16 @@ public struct SequenceChart: Sendable {
                 lines.append("  \(foot) [pos=\"\(DOT.num(xs[c])),\(DOT.num(rows.gy(rows.bottom)))!\"];")
                 lines.append("  \(head) -> \(foot) [style=dashed, color=\"#999999\", class=\"lifeline\"];")
             }
-            var first: [ActorRef: Int] = [:], deinits: [ActorRef: Int] = [:]
-            for (i, e) in trace.events.enumerated() {
-                if first[e.actorRef] == nil { first[e.actorRef] = i }
-                if e.callback == .deinit, deinits[e.actorRef] == nil { deinits[e.actorRef] = i }
-            }
-            for (i, k) in objects.order.enumerated() {
+            for (i, k) in shownObjects.enumerated() {
                 let c = columns.firstObject + i
                 let kind = trace.actorKinds[k.name]?.rawValue ?? "object"
-                let head = textNode(columns.titles[c], x: xs[c], y: rows.messageY[first[k]!], size: SequenceChart.headerSize, height: height,
+                // An object made in an earlier part has its header at the top, like UIKit's.
+                let headY = rows.messageY[first[k]!] ?? rows.topHeaderY
+                let head = textNode(columns.titles[c], x: xs[c], y: headY, size: SequenceChart.headerSize, height: height,
                                     attrs: "shape=box, style=\"rounded,filled\", fillcolor=\"#eef3fb\", color=\"#5b7db1\", class=\"actor \(kind)\", fontsize=\(DOT.num(SequenceChart.headerSize))")
                 let end = name()
-                if let d = deinits[k] {
-                    lines.append("  \(end) [shape=plaintext, width=0, height=0, margin=0, label=\"×\", fontsize=16, fontcolor=\"#b3261e\", class=\"destroy\", pos=\"\(DOT.num(xs[c])),\(DOT.num(rows.gy(rows.messageY[d])))!\"];")
+                if let d = deinits[k], let dy = rows.messageY[d] {
+                    lines.append("  \(end) [shape=plaintext, width=0, height=0, margin=0, label=\"×\", fontsize=16, fontcolor=\"#b3261e\", class=\"destroy\", pos=\"\(DOT.num(xs[c])),\(DOT.num(rows.gy(dy)))!\"];")
                 } else {
                     lines.append("  \(end) [pos=\"\(DOT.num(xs[c])),\(DOT.num(rows.gy(rows.bottom)))!\"];")
                 }
@@ -238,7 +310,7 @@ public struct SequenceChart: Sendable {
         }
 
         /// One callback: an arrow from its caller, an activation bar, its label.
-        mutating func drawMessage(_ i: Int, creation: Bool, y: Double, _ columns: Columns, objects: TraceObjects, label: String, height: Double) {
+        mutating func drawMessage(_ i: Int, creation: Bool, y: Double, _ columns: Columns, label: String, height: Double) {
             let e = trace.events[i], xs = columns.xs
             let to = columns.column[e.actorRef]!, from = columns.callerColumn(objects.callers[i])
             let half = creation ? columns.headerWidths[to] / 2 : SequenceChart.activation / 2
@@ -266,15 +338,16 @@ public struct SequenceChart: Sendable {
             return n
         }
 
-        func describe(objects: TraceObjects, titles: [String], firstObject: Int) -> String {
+        func describe(titles: [String], firstObject: Int) -> String {
             let names = Array(titles[firstObject...])
-            let created = trace.events.filter { $0.callback == .initCoder || $0.callback == .initNib }.map(\.actorRef.description)
-            let released = trace.events.filter { $0.callback == .deinit }.map(\.actorRef.description)
-            let turns = Set(trace.events.map(\.turn)).count
+            let events = trace.events[window]
+            let created = events.filter { $0.callback == .initCoder || $0.callback == .initNib }.map(\.actorRef.description)
+            let released = events.filter { $0.callback == .deinit }.map(\.actorRef.description)
+            let turns = Set(events.map(\.turn)).count
             let none = strings("desc.none")
             return [
                 strings("desc.sequence", scenario.title ?? scenario.id, String(names.count), names.joined(separator: ", "),
-                        String(trace.events.count), String(turns), String(scenario.steps.count)),
+                        String(events.count), String(turns), String(part == nil ? scenario.steps.count : Set(events.map(\.step)).count)),
                 strings("desc.created", created.isEmpty ? none : created.joined(separator: ", ")),
                 strings("desc.released", released.isEmpty ? none : released.joined(separator: ", ")),
             ].joined(separator: " ")

@@ -36,13 +36,18 @@ struct SiteState {
         inputs = SiteInputs(scenarios: options.scenarios, locales: options.locales, templates: options.templates)
     }
 
-    /// One chart of the site: a scenario's sequence chart or state diagram in one language.
+    /// One chart of the site: a scenario's sequence chart (or one of its parts, when long) or state
+    /// diagram, in one language.
     struct ChartID: Hashable, Comparable {
         var lang: LocaleID
         var scenario: String
         var kind: Charts.Kind
-        var path: String { "\(lang)/diagrams/\(scenario)-\(kind.rawValue).svg" }
-        static func < (a: ChartID, b: ChartID) -> Bool { a.path < b.path }
+        /// 1-based; a long sequence chart has several parts.
+        var part = 1
+        /// The SVG's id (prefix of every id inside it): unique on a page.
+        var svgID: String { "\(scenario)-\(kind.rawValue)" + (part > 1 ? "-\(part)" : "") }
+        var path: String { "\(lang)/diagrams/\(svgID).svg" }
+        static func < (a: ChartID, b: ChartID) -> Bool { (a.lang.rawValue, a.scenario, a.kind.rawValue, a.part) < (b.lang.rawValue, b.scenario, b.kind.rawValue, b.part) }
     }
 
     mutating func simulateAll() throws {
@@ -63,7 +68,9 @@ struct SiteState {
                 let t = traces[s.id]!
                 var localized = s
                 localized.title = words(TextKey.scenarioTitle(s.id).raw)
-                sequences[ChartID(lang: lang, scenario: s.id, kind: .sequence)] = SequenceChart.make(scenario: localized, trace: t, strings: words)
+                for (k, part) in SequenceChart.parts(scenario: localized, trace: t, strings: words).enumerated() {
+                    sequences[ChartID(lang: lang, scenario: s.id, kind: .sequence, part: k + 1)] = part
+                }
                 guard let focus = StateDiagram.focus(of: t) else { continue }
                 stateDiagrams[ChartID(lang: lang, scenario: s.id, kind: .states)] =
                     StateDiagram.make(scenario: localized, trace: t, actor: focus.name, instance: focus.instance, strings: words)
@@ -76,11 +83,11 @@ struct SiteState {
     mutating func renderDiagrams() throws {
         for (id, chart) in sequences.sorted(by: { $0.key < $1.key }) {
             let svg = try render(chart.dot, engine: "nop")
-            svgs[id] = SVGAccessibility.decorate(svg, id: "\(chart.id)-sequence", title: chart.title, description: chart.summary)
+            svgs[id] = SVGAccessibility.decorate(svg, id: id.svgID, title: chart.title, description: chart.summary)
         }
         for (id, d) in stateDiagrams.sorted(by: { $0.key < $1.key }) {
             let svg = try render(d.dot, engine: "dot")
-            svgs[id] = SVGAccessibility.decorate(svg, id: "\(d.id)-states", title: d.title, description: d.summary)
+            svgs[id] = SVGAccessibility.decorate(svg, id: id.svgID, title: d.title, description: d.summary)
         }
         for (id, svg) in svgs { files[id.path] = Data(svg.utf8) }
     }
@@ -109,5 +116,6 @@ struct SiteState {
             files["traces/\(s.id).json"] = Data(TraceWriter.jsonLines(traces[s.id]!).utf8)
         }
         for a in assets { files["assets/\(a.name)"] = a.data }
+        files["assets/charts.css"] = Data(Charts.palette.utf8)   // the charts' dark palette, shared with exports
     }
 }

@@ -30,10 +30,10 @@ public enum SiteText {
         "nav.callbacks", "nav.glossary", "nav.languages", "home.intro", "home.lessons",
         "scenario.setup", "scenario.setupLine", "scenario.window", "scenario.steps", "scenario.sequence",
         "scenario.states", "scenario.trace", "scenario.download", "scenario.evidence", "scenario.disputed",
-        "scenario.previous", "scenario.next", "scenario.callbacksOfStep",
+        "scenario.previous", "scenario.next", "scenario.callbacksOfStep", "scenario.parts", "scenario.part",
         "trace.seq", "trace.turn", "trace.actor", "trace.callback", "trace.args", "trace.state", "trace.rule",
-        "confidence", "sources", "callbacks.intro", "callback.count", "callback.where", "callback.none",
-        "callback.about", "callback.advice",
+        "confidence", "sources", "nav.skip", "callbacks.intro", "callback.count", "callback.where", "callback.none",
+        "callback.about", "callback.advice", "callback.step",
         "states.intro", "states.transition", "states.coveredBy", "states.uncovered", "states.allCovered",
         "glossary.intro", "footer",
     ].map(TextKey.ui) + ["storyboard", "code", "high", "medium", "low"].map(TextKey.siteValue) + themes.map(TextKey.theme)
@@ -50,22 +50,24 @@ public enum SiteText {
 
     /// HTML for a catalog text: escaped, with `code spans` for method names and blank lines as paragraphs.
     public static func rich(_ text: String) -> String {
-        text.components(separatedBy: "\n\n").map { para in
-            var out = ""
-            var inCode = false
-            for ch in para {
-                switch ch {
-                case "`": out += inCode ? "</code>" : "<code>"; inCode.toggle()
-                case "&": out += "&amp;"
-                case "<": out += "&lt;"
-                case ">": out += "&gt;"
-                case "\"": out += "&quot;"
-                default: out.append(ch)
-                }
+        text.components(separatedBy: "\n\n").map { "<p>" + inline($0) + "</p>" }.joined(separator: "\n")
+    }
+
+    /// One line of catalog text as HTML: escaped, with `code spans` (for titles and headings).
+    public static func inline(_ text: String) -> String {
+        var out = ""
+        var inCode = false
+        for ch in text {
+            switch ch {
+            case "`": out += inCode ? "</code>" : "<code>"; inCode.toggle()
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            default: out.append(ch)
             }
-            if inCode { out += "</code>" }
-            return "<p>" + out + "</p>"
-        }.joined(separator: "\n")
+        }
+        return inCode ? out + "</code>" : out
     }
 
     /// The window's tree written compactly, as in a scenario file.

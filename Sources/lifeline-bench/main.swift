@@ -1,4 +1,5 @@
-// Benchmarks, run by `make bench` in a release build (never as a timed test).
+// Benchmarks, run by `make bench` in a release build (never as a timed test). One table at the end;
+// each figure is the best of a few runs, in-process with ContinuousClock, or a whole process spawned.
 import Foundation
 import GraphvizRenderer
 import LifelineDiagrams
@@ -7,123 +8,84 @@ import LifelineModel
 import LifelineSite
 import ScenarioFormat
 
-let clock = ContinuousClock()
-func seconds(_ d: Duration) -> Double { Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18 }
-func fixed(_ v: Double, _ digits: Int = 2) -> String { String(format: "%.\(digits)f", v) }
-
-// MARK: - Engine: callbacks per second
-
-func measure(_ label: String, minSeconds: Double = 2, _ body: () -> Int) {
-    _ = body()   // warm-up
-    var callbacks = 0, runs = 0
-    let start = clock.now
-    var elapsed = Duration.zero
-    while elapsed < .seconds(minSeconds) {
-        callbacks += body()
-        runs += 1
-        elapsed = clock.now - start
-    }
-    let perSecond = Int(Double(callbacks) / seconds(elapsed))
-    print("engine, \(label): \(callbacks) callbacks in \(runs) runs, \(fixed(seconds(elapsed))) s → \(perSecond) callbacks/s")
-}
-
-// MARK: - Engine: the cost of a step does not grow with the trace (`lifeline-bench --scaling`)
-
-func scaling() {
-    var previous: Double?
-    for steps in [1_000, 10_000, 100_000] {
-        let scenario = BenchScenarios.pushPop(steps: steps)
-        let start = clock.now
-        let trace = try! Simulator.run(scenario)
-        let simulated = seconds(clock.now - start)
-        let bytes = TraceWriter.jsonLines(trace).utf8.count
-        let total = seconds(clock.now - start)
-        let ratio = previous.map { "; \(fixed(simulated / $0, 1))× the previous" } ?? ""
-        print("engine, push/pop \(steps) steps: \(trace.events.count) events, simulated in \(fixed(simulated, 3)) s\(ratio), "
-              + "with JSON Lines (\(bytes / 1_000_000) MB) \(fixed(total, 3)) s")
-        previous = simulated
-    }
-}
-if CommandLine.arguments.contains("--scaling") { scaling(); exit(0) }
-
 let catalog: Catalog
-do { catalog = try Catalog.load(directory: Catalog.defaultDirectory) } catch {
-    print("\(error)"); exit(1)
-}
-print("release build; \(catalog.scenarios.count) canonical scenarios")
-measure("canonical scenarios") {
-    var n = 0
-    for s in catalog.scenarios { n += (try! Simulator.run(s)).events.count }
-    return n
-}
-var rng = SplitMix64(seed: 42)
-let random = (0..<500).map { RandomScenarios.make(&rng, index: $0).scenario }
-measure("500 random scenarios") {
-    var n = 0
-    for s in random { n += (try! Simulator.run(s)).events.count }
-    return n
-}
-
-// MARK: - Graphviz: in-process libgvc against spawning the dot command, and memory
-
+do { catalog = try Catalog.load(directory: Catalog.defaultDirectory) } catch { print("\(error)"); exit(1) }
 let english = Charts.strings(.english, locales: try! Locales.loadForCharts(directory: Locales.defaultDirectory, language: .english))
-let charts: [(dot: String, engine: String)] = catalog.scenarios.flatMap { s -> [(dot: String, engine: String)] in
-    let t = try! Simulator.run(s)
-    let seq = SequenceChart.make(scenario: s, trace: t, strings: english).dot
-    let st = try! Charts.stateDiagram(scenario: s, trace: t, controller: nil, strings: english).dot
-    return [(seq, "nop"), (st, "dot")]
-}
+var table = Table()
 
-func residentMB() -> Double {
-    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-          let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }) else { return 0 }
-    return (Double(line.split(separator: " ").dropFirst().first ?? "0") ?? 0) / 1024
-}
+// MARK: - Engine
 
-func dotCommand() -> String? {
-    ["/usr/bin/dot", "/usr/local/bin/dot"].first { FileManager.default.isExecutableFile(atPath: $0) }
+let canonicalTraces = catalog.scenarios.map { try! Simulator.run($0) }
+let canonicalEvents = canonicalTraces.reduce(0) { $0 + $1.events.count }
+let engineTime = best(5) { for s in catalog.scenarios { _ = try! Simulator.run(s) } }
+table.add("engine, \(catalog.scenarios.count) canonical scenarios", "\(Int(Double(canonicalEvents) / engineTime)) callbacks/s", aim: "≥ 1 M/s")
+var stepTimes: [Int: Double] = [:]
+for steps in [1_000, 10_000, 100_000] {
+    let scenario = BenchScenarios.pushPop(steps: steps)
+    stepTimes[steps] = best(steps == 100_000 ? 1 : 3) { _ = try! Simulator.run(scenario) }
+    table.add("engine, push/pop \(steps) steps", "\(fixed(stepTimes[steps]!, 3)) s (\(Int(Double(steps) / stepTimes[steps]!)) steps/s)")
 }
+table.add("engine, time for 10,000 steps ÷ 1,000 steps", fixed(stepTimes[10_000]! / stepTimes[1_000]!, 1), aim: "≤ 12")
+let big = BenchScenarios.pushPop(steps: 100_000)
+let jsonl = best(1) { _ = TraceWriter.jsonLines(try! Simulator.run(big)) }
+table.add("100,000-step scenario to JSON Lines (in-process)", "\(fixed(jsonl)) s", aim: "≤ 5 s")
 
-func inProcessMean(_ list: [(dot: String, engine: String)], rounds: Int) -> Double {
-    let start = clock.now
-    for _ in 0..<rounds { for c in list { _ = try! Graphviz.svg(dot: c.dot, engine: c.engine) } }
-    return seconds(clock.now - start) / Double(rounds * list.count)
-}
+// MARK: - Charts: in-process against spawning dot, mscgen and PlantUML on the same chart
 
-func spawnMean(_ list: [(dot: String, engine: String)], command: String, rounds: Int) -> Double {
-    let start = clock.now
-    for _ in 0..<rounds {
-        for c in list {
-            let p = Process()
-            p.executableURL = URL(fileURLWithPath: command)
-            p.arguments = ["-K\(c.engine)", "-Tsvg"]
-            let input = Pipe(), output = Pipe()
-            p.standardInput = input; p.standardOutput = output
-            try! p.run()
-            input.fileHandleForWriting.write(Data(c.dot.utf8))
-            try! input.fileHandleForWriting.close()
-            _ = output.fileHandleForReading.readDataToEndOfFile()
-            p.waitUntilExit()
+let pairs = zip(catalog.scenarios, canonicalTraces).map { ($0, $1) }
+let sequences = pairs.map { SequenceChart.make(scenario: $0.0, trace: $0.1, strings: english).dot }
+let states = pairs.map { try! Charts.stateDiagram(scenario: $0.0, trace: $0.1, controller: nil, strings: english).dot }
+_ = try! Graphviz.svg(dot: sequences[0], engine: "nop")   // context set-up, fonts
+let seqInProcess = best(3) { for d in sequences { _ = try! Graphviz.svg(dot: d, engine: "nop") } } / Double(sequences.count)
+let stInProcess = best(3) { for d in states { _ = try! Graphviz.svg(dot: d, engine: "dot") } } / Double(states.count)
+table.add("sequence chart in-process (mean of \(sequences.count))", "\(fixed(seqInProcess * 1000)) ms")
+table.add("state diagram in-process (mean of \(states.count))", "\(fixed(stInProcess * 1000)) ms")
+if let dot = command("dot") {
+    let seqSpawn = best(1) { for d in sequences { spawn(dot, ["-Knop", "-Tsvg"], input: d) } } / Double(sequences.count)
+    let stSpawn = best(1) { for d in states { spawn(dot, ["-Kdot", "-Tsvg"], input: d) } } / Double(states.count)
+    table.add("sequence chart: spawning dot ÷ in-process", "\(fixed(seqSpawn / seqInProcess, 1))× (\(fixed(seqSpawn * 1000)) ms)", aim: "≥ 15×")
+    table.add("state diagram: spawning dot ÷ in-process", "\(fixed(stSpawn / stInProcess, 1))× (\(fixed(stSpawn * 1000)) ms)", aim: "≥ 20×")
+} else { table.add("spawning dot", "not measured: no dot command (make bench installs graphviz)") }
+if let mscgen = command("mscgen") {
+    let msc = pairs.map { MSC.text(scenario: $0.0, trace: $0.1) }
+    let tmp = FileManager.default.temporaryDirectory.appendingPathComponent("lifeline-bench-msc").path
+    try? FileManager.default.createDirectory(atPath: tmp, withIntermediateDirectories: true)
+    let t = best(1) { for (i, m) in msc.enumerated() { spawn(mscgen, ["-T", "svg", "-o", "\(tmp)/\(i).svg"], input: m) } } / Double(msc.count)
+    table.add("sequence chart: mscgen (same participants and messages) ÷ in-process", "\(fixed(t / seqInProcess, 1))× (\(fixed(t * 1000)) ms)", aim: "≥ 5×")
+} else { table.add("mscgen", "not measured: no mscgen command (make bench installs it)") }
+if let plantuml = command("plantuml") {
+    let sample = Array(pairs.prefix(4))
+    let tmp = FileManager.default.temporaryDirectory.appendingPathComponent("lifeline-bench-puml").path
+    try? FileManager.default.createDirectory(atPath: tmp, withIntermediateDirectories: true)
+    let inProc = best(3) { for (s, t) in sample { _ = try! Graphviz.svg(dot: SequenceChart.make(scenario: s, trace: t, strings: english).dot, engine: "nop") } } / Double(sample.count)
+    let t = best(1) {
+        for (i, (s, tr)) in sample.enumerated() {
+            try? TextExports.plantUML(scenario: s, trace: tr, strings: english).write(toFile: "\(tmp)/\(i).puml", atomically: true, encoding: .utf8)
+            spawn(plantuml, ["-tsvg", "\(tmp)/\(i).puml"])
         }
-    }
-    return seconds(clock.now - start) / Double(rounds * list.count)
-}
+    } / Double(sample.count)
+    table.add("sequence chart: PlantUML -tsvg on our export ÷ in-process", "\(fixed(t / inProc, 0))× (\(fixed(t * 1000)) ms)", aim: "≥ 100×")
+} else { table.add("PlantUML", "not measured: no plantuml command (make bench installs it)") }
 
-_ = try! Graphviz.svg(dot: charts[0].dot, engine: charts[0].engine)   // context set-up, fonts
-for (kind, engine) in [("sequence charts", "nop"), ("state diagrams", "dot"), ("diagrams in all", "")] {
-    let list = charts.filter { engine.isEmpty || $0.engine == engine }
-    let mine = inProcessMean(list, rounds: 10)
-    var line = "graphviz, \(list.count) \(kind): in-process \(fixed(mine * 1000)) ms per diagram"
-    if let dot = dotCommand() {
-        let spawned = spawnMean(list, command: dot, rounds: 3)
-        line += "; spawning dot -Tsvg \(fixed(spawned * 1000)) ms → in-process is \(fixed(spawned / mine, 1))× faster"
-    } else {
-        line += "; spawning dot: skipped (no dot command; `make bench` installs Debian's graphviz)"
-    }
-    print(line)
-}
+// MARK: - A 10,000-event trace to SVG, all parts
 
-let before = residentMB()
-for i in 0..<5_000 { let c = charts[i % charts.count]; _ = try! Graphviz.svg(dot: c.dot, engine: c.engine) }
-let after = residentMB()
-print("graphviz, resident memory: \(fixed(before, 1)) MB before, \(fixed(after, 1)) MB after 5,000 in-process renders (+\(fixed(after - before, 1)) MB)")
+let longScenario = BenchScenarios.pushPop(steps: 1_430)
+let longTrace = try! Simulator.run(longScenario)
+let rssBeforeLong = residentMB()
+let longTime = best(1) {
+    for part in SequenceChart.parts(scenario: longScenario, trace: longTrace, strings: english) { _ = try! Graphviz.svg(dot: part.dot, engine: "nop") }
+}
+table.add("\(longTrace.events.count)-event trace to SVG, all parts", "\(fixed(longTime)) s, resident +\(fixed(residentMB() - rssBeforeLong, 0)) MB", aim: "≤ 1.0 s, ≤ 150 MB")
+
+// MARK: - The site, as a user builds it (the release binary, a whole process)
+
+Site.measure(into: &table)
+
+// MARK: - Memory over 5,000 renders
+
+let all = sequences.map { ($0, "nop") } + states.map { ($0, "dot") }
+let rssBefore = residentMB()
+for i in 0..<5_000 { let c = all[i % all.count]; _ = try! Graphviz.svg(dot: c.0, engine: c.1) }
+table.add("resident memory growth over 5,000 renders", "+\(fixed(residentMB() - rssBefore, 1)) MB (\(fixed(rssBefore, 1)) → \(fixed(residentMB(), 1)) MB)", aim: "≤ 5 MB")
+
+table.print()

@@ -84,7 +84,7 @@ struct RootPage {
 struct HomePage {
     struct Card { var title: String; var summary: String /* HTML */; var href: String }
     struct Theme { var title: String; var scenarios: [Card] }
-    struct Lesson { var title: String; var text: String /* HTML */ }
+    struct Lesson { var title: String /* HTML */; var text: String /* HTML */ }
     var intro: String // HTML
     var themes: [Theme]
     var lessons: [Lesson]
@@ -114,12 +114,21 @@ struct ScenarioPage {
     var steps: [Step]
     var rows: [Row]
     var rules: [Rule]
-    var sequence: String // SVG
+    /// The sequence chart: one part, or several for a long trace (each with the objects' headers at its top).
+    var sequence: [ChartPart]
+    /// Several parts: say so and link them.
+    var hasParts: Bool
     var trace: String
     var states: String? // SVG
     var statesTitle: String?
     var previous: PageLink?
     var next: PageLink?
+}
+
+struct ChartPart {
+    var svg: String   // SVG
+    var anchor: String
+    var label: String
 }
 
 struct CallbacksPage {
@@ -129,7 +138,7 @@ struct CallbacksPage {
 }
 
 struct CallbackPage {
-    struct Occurrence { var title: String; var href: String; var count: String }
+    struct Occurrence { var title: String; var href: String; var count: String; var steps: [Link] }
     var name: String
     var about: String // HTML
     var advice: String // HTML

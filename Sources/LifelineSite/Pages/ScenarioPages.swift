@@ -6,7 +6,6 @@ import LifelineModel
 extension Pages {
     func scenarioPage(_ s: Scenario, index: Int, _ lang: LocaleID, _ t: SiteStrings) -> ScenarioPage {
         let trace = state.traces[s.id]!
-        let sequence = SiteState.ChartID(lang: lang, scenario: s.id, kind: .sequence)
         let states = SiteState.ChartID(lang: lang, scenario: s.id, kind: .states)
         let chartWords = state.chartWords[lang] ?? Charts.strings(lang, locales: state.table)
         let steps = s.steps.indices.map { i -> ScenarioPage.Step in
@@ -28,6 +27,12 @@ extension Pages {
                               confidence: t(.ui("confidence"), t(.siteValue(r.confidence.rawValue))), sources: r.sources,
                               disputed: !r.disputed ? nil : SiteText.rich(t(.ruleDisputed(r.id.rawValue))))
         }
+        var parts: [ChartPart] = []
+        var id = SiteState.ChartID(lang: lang, scenario: s.id, kind: .sequence)
+        while let svg = state.svgs[id] {
+            parts.append(ChartPart(svg: inline(svg), anchor: id.svgID, label: t(.ui("scenario.part"), String(id.part))))
+            id.part += 1
+        }
         func link(_ other: Scenario) -> PageLink { PageLink(href: "\(other.id).html", title: t(.scenarioTitle(other.id))) }
         let controller = state.stateDiagramControllers[states]
         return ScenarioPage(
@@ -35,7 +40,7 @@ extension Pages {
             theme: t(.theme(s.theme ?? "basics")),
             setupLine: t(.ui("scenario.setupLine"), s.profile.displayName, s.device == .ipad ? "iPad" : "iPhone", t(.siteValue(s.origin.rawValue))),
             window: SiteText.describe(s.window), steps: steps, rows: rows, rules: rules,
-            sequence: inline(state.svgs[sequence] ?? ""), trace: "../../traces/\(s.id).json",
+            sequence: parts, hasParts: parts.count > 1, trace: "../../traces/\(s.id).json",
             states: controller.map { _ in inline(state.svgs[states] ?? "") },
             statesTitle: controller.map { t(.ui("scenario.states"), $0) },
             previous: index > 0 ? link(scenarios[index - 1]) : nil,
