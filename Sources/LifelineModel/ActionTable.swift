@@ -21,6 +21,12 @@ public enum Action: Sendable, Equatable {
     case hidePrimary(animated: Bool)
     case transition(parent: String, from: String, to: String, forwarding: Forwarding, animated: Bool)
     case wait
+    // the world around the controller (ActionTable+World.swift)
+    case background
+    case foreground
+    case traitChange(InterfaceStyle)
+    case setPage(String, animated: Bool)
+    case swipePage(to: String, outcome: InteractiveOutcome)
 }
 
 /// The action vocabulary, defined once: keyword, value and options with their types, the localization
@@ -31,7 +37,7 @@ public enum ActionTable {
     public static let all: [ActionSpec] = [
         launch, push, pop, popToRoot, present, dismiss, selectTab, interactivePop, interactiveDismiss, segue, unwind,
         addChild, removeChild, rotate, memoryWarning, addSubview, removeSubview, showPrimary, hidePrimary, transition, wait,
-    ]
+    ] + world
 
     private static let byKeyword: [String: ActionSpec] = Dictionary(uniqueKeysWithValues: all.map { ($0.keyword, $0) })
 
@@ -251,6 +257,7 @@ extension Action {
         case .hidePrimary: return ActionTable.hidePrimary
         case .transition: return ActionTable.transition
         case .wait: return ActionTable.wait
+        case .background, .foreground, .traitChange, .setPage, .swipePage: return ActionTable.worldSpec(self)
         }
     }
 

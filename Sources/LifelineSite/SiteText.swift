@@ -13,6 +13,7 @@ public enum SiteText {
         "tab-switch", "split-view-primary",
         "modal-segue-delegate-dismiss", "segue-back-mistake", "unwind-segue", "sheet-presentation",
         "child-containment", "rotation", "memory-warning", "memory-warning-ios5", "never-shown-ios5",
+        "app-background", "app-background-ios12", "dark-mode", "page-swipe", "page-curl",
     ]
 
     /// Scenarios in site order: by theme, then teaching order, then id.
@@ -77,6 +78,7 @@ public enum SiteText {
         case .tabs(let n, let tabs, _): return "\(n) {\(tabs.map(describe).joined(separator: " | "))}"
         case .split(let n, let p, let s): return "\(n) (\(describe(p)) ‖ \(describe(s)))"
         case .container(let n, let kids, _): return "\(n) ⟨\(kids.map(describe).joined(separator: ", "))⟩"
+        case .pages(let n, let pages, _, _): return "\(n) ‹\(pages.map(describe).joined(separator: " · "))›"
         }
     }
 }

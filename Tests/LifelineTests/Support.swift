@@ -53,6 +53,7 @@ let canonicalIDs = [
     "modal-segue-delegate-dismiss", "storyboard-instantiation", "segue-back-mistake", "unwind-segue",
     "sheet-presentation", "interactive-pop-cancelled", "child-containment", "view-hierarchy", "rotation",
     "memory-warning", "memory-warning-ios5", "split-view-primary", "never-shown-ios5",
+    "app-background", "app-background-ios12", "dark-mode", "page-swipe", "page-curl",
 ]
 
 /// Compares `actual` with Tests/LifelineTests/Goldens/<name>. With LIFELINE_RECORD=1 it writes the
