@@ -59,10 +59,10 @@ bench: deps
 # `make fuzz FUZZ_SECONDS=60`, `make fuzz FUZZ_TARGETS=fuzz-catalog`, `make fuzz FUZZ_SANITIZE=fuzzer,address`.
 # Crashing, hanging (FUZZ_TIMEOUT) and out-of-memory inputs are saved in Tests/Fuzz/Crashes/<target>/,
 # which FuzzRegressionTests replays. Full libFuzzer logs: $(FUZZ_SCRATCH)/logs/<target>.log.
-# FUZZ-TARGET-SLOT (device-trace importer): add fuzz-device-trace to FUZZ_TARGETS and give it
-# FUZZ_SEEDS_/FUZZ_DICT_/FUZZ_MAX_LEN_ lines like the two below (Tests/Fuzz/README.md, "Adding a target").
+# A new target: add it to FUZZ_TARGETS with FUZZ_SEEDS_/FUZZ_DICT_/FUZZ_MAX_LEN_ lines like those below
+# (Tests/Fuzz/README.md, "Adding a target").
 FUZZ_SECONDS  ?= 600
-FUZZ_TARGETS  ?= fuzz-scenario fuzz-catalog
+FUZZ_TARGETS  ?= fuzz-scenario fuzz-catalog fuzz-device-trace
 FUZZ_SANITIZE ?= fuzzer
 FUZZ_TIMEOUT  ?= 10
 FUZZ_SCRATCH  ?= .build-fuzz
@@ -81,6 +81,9 @@ FUZZ_MAX_LEN_fuzz-scenario = 4096
 FUZZ_SEEDS_fuzz-catalog    = cp Locales/*.xcstrings "$$dir"/ && python3 Tests/Fuzz/split-catalogs.py "$$dir" Locales/*.xcstrings
 FUZZ_DICT_fuzz-catalog     = Tests/Fuzz/catalog.dict
 FUZZ_MAX_LEN_fuzz-catalog  = 4096
+FUZZ_SEEDS_fuzz-device-trace   = cp Tests/Fuzz/Seeds/device-trace/* "$$dir"/ && for f in Tests/LifelineTests/Goldens/*.trace.jsonl; do head -c 4000 "$$f" > "$$dir/$$(basename $$f)"; done
+FUZZ_DICT_fuzz-device-trace    = Tests/Fuzz/device-trace.dict
+FUZZ_MAX_LEN_fuzz-device-trace = 4096
 # Swift code gets the sanitizer and coverage (-sanitize=...), the C code (libyaml inside Yams) coverage only
 # (-fsanitize=fuzzer-no-link). The sources' `#if LIFELINE_FUZZ` selects the libFuzzer entry point, which
 # calls LLVMFuzzerRunDriver through @_extern(c) (experimental feature Extern).

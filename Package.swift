@@ -44,9 +44,9 @@ let package = Package(
         .target(name: "LifelineFuzzHarness", dependencies: ["LifelineModel", "LifelineEngine", "ScenarioFormat", "LifelineLocalization"],
                 path: "Tests/Fuzz/Harness"),
         // libFuzzer entry points under `make fuzz`; replay tools for saved inputs in a normal build.
-        // FUZZ-TARGET-SLOT: the device-trace importer's fuzzer goes here as "fuzz-device-trace".
         .executableTarget(name: "fuzz-scenario", dependencies: ["LifelineFuzzHarness"], path: "Tests/Fuzz/Targets/fuzz-scenario"),
         .executableTarget(name: "fuzz-catalog", dependencies: ["LifelineFuzzHarness"], path: "Tests/Fuzz/Targets/fuzz-catalog"),
+        .executableTarget(name: "fuzz-device-trace", dependencies: ["LifelineFuzzHarness"], path: "Tests/Fuzz/Targets/fuzz-device-trace"),
         .testTarget(
             name: "LifelineTests",
             dependencies: ["LifelineModel", "LifelineEngine", "ScenarioFormat", "LifelineSite", "LifelineDiagrams", "GraphvizRenderer", "LifelineLocalization",

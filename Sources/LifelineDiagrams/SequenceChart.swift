@@ -183,7 +183,9 @@ public struct SequenceChart: Sendable {
             for i in window {
                 let e = trace.events[i]
                 let from = columns.callerColumn(objects.callers[i]), to = columns.column[e.actorRef]!
-                let extra: Double = isCreation(i) ? headerWidths[to] / 2 : 0
+                // The label of the row just under an object's box reaches the box's height: it must clear the whole box.
+                let underHeader = i > window.lowerBound && isCreation(i - 1)
+                let extra: Double = isCreation(i) ? headerWidths[to] / 2 : underHeader ? headerWidths[to] : 0
                 let labelWidth: Double = Double(labels[i]!.unicodeScalars.count) * SequenceChart.messageSize * 0.6
                 let need: Double = labelWidth + 24 + extra
                 spans.append((lo: min(from, to), hi: max(from, to), need: need))

@@ -9,8 +9,9 @@ public struct InvariantViolation: Equatable, Sendable, CustomStringConvertible {
 
 /// Checks any trace — generated or imported — against the lifecycle's invariants:
 /// valid R1 transitions, viewDidLoad once per view load, no appearance without a loaded view,
-/// nothing after deinit, a did only after its will (except through the cancel edges), and no child
-/// appearing while its parent is not on screen.
+/// nothing after deinit, a did only after its will (except through the cancel edges), no trait or
+/// layout callback without a loaded view, and no child appearing while its parent is not on screen
+/// (except a page view controller's first page).
 public enum InvariantChecker {
     public static func check(_ trace: Trace) -> [InvariantViolation] {
         var out: [InvariantViolation] = []
@@ -48,13 +49,13 @@ public enum InvariantChecker {
                 switch e.callback {
                 case .viewIsAppearing where s != .appearing:
                     violation("viewIsAppearing outside an appearance (state \(s.rawValue))")
-                case .viewWillLayoutSubviews, .viewDidLayoutSubviews, .viewWillUnload:
+                case .viewWillLayoutSubviews, .viewDidLayoutSubviews, .viewWillUnload, .traitCollectionDidChange:
                     if !s.hasLoadedView { violation("\(e.callback.rawValue) without a loaded view") }
                 default: break
                 }
             }
             if e.callback == .viewWillAppear || e.callback == .viewDidAppear, let pk = parent[key],
-               let ps = state[pk], ps != .appearing && ps != .appeared {
+               let ps = state[pk], ps != .appearing && ps != .appeared, !firstPage(of: pk, in: ps, trace) {
                 violation("\(e.callback.rawValue) while its parent \(pk.name) is \(ps.rawValue)")
             }
             if e.callback == .willMoveToParent || e.callback == .didMoveToParent {
@@ -71,6 +72,12 @@ public enum InvariantChecker {
             state[key] = next
         }
         return out
+    }
+
+    /// A page view controller shows its first page from its viewDidLoad: the page appears while the
+    /// container is only loaded (R9.page-first).
+    static func firstPage(of parent: ActorRef, in state: AppearanceState, _ trace: Trace) -> Bool {
+        state == .loaded && trace.actorKinds[parent.name] == .pageView
     }
 
     /// Actors that are view controllers: declared so, or receiving controller-only callbacks.

@@ -29,11 +29,19 @@ public enum RandomScenarios {
         (.split(name: "Split", primary: .navigation(name: "Nav", stack: [.controller("M")]), secondary: .navigation(name: "Nav2", stack: [.controller("D")])), .ipad),
         (.container(name: "P", children: [.controller("X"), .controller("Y")], showing: ["X"]), nil),
         (.controller("A"), nil),
+        (pages(.scroll), nil),
+        (pages(.pageCurl), nil),
     ]
 
+    static func pages(_ t: PageTransition) -> ControllerNode {
+        .pages(name: "Pages", pages: [.controller("P1"), .controller("P2"), .controller("P3")], showing: "P1", transition: t)
+    }
+
     public static func make(_ rng: inout some RandomNumberGenerator, index: Int, maxSteps: Int = 12) -> Result {
-        let (window, forcedDevice) = windows.randomElement(using: &rng)!
+        var (window, forcedDevice) = windows.randomElement(using: &rng)!
         let profile = Profile.allCases.randomElement(using: &rng)!
+        // iOS 5's page view controller only curls.
+        if case .pages = window, !profile.hasPageScroll { window = pages(.pageCurl) }
         let device = forcedDevice ?? Device.allCases.randomElement(using: &rng)!
         var traced: [String: ControllerDecl] = [:]
         if Bool.random(using: &rng) { traced["A"] = ControllerDecl(subviews: ["Label"]) }

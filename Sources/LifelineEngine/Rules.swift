@@ -52,6 +52,22 @@ public enum RuleID: String, CaseIterable, Sendable, Codable {
     case storyboard = "R7.storyboard"
     case launch = "R7.launch"
     case profiles = "R8.profiles"
+    // The world around the controller (Rules+World.swift)
+    case appLaunch = "R9.launch"
+    case launchActive = "R9.launch-active"
+    case sceneLaunch = "R9.scene-launch"
+    case sceneLaunchActive = "R9.scene-launch-active"
+    case background = "R9.background"
+    case sceneBackground = "R9.scene-background"
+    case snapshot = "R9.snapshot"
+    case traitChange = "R9.trait-change"
+    case traitHidden = "R9.trait-hidden"
+    case pageFirst = "R9.page-first"
+    case pageScroll = "R9.page-scroll"
+    case pageCurl = "R9.page-curl"
+    case pageSet = "R9.page-set"
+    case pageDelegate = "R9.page-delegate"
+    case pageContainment = "R9.page-containment"
     case appCode = "A1.app-code"
 }
 
@@ -146,5 +162,5 @@ public enum RuleTable {
         Rule(id: .launch, confidence: .medium, sources: [koSeed, ocSeed, "bookingcom/perfsuite-ios TTIObserverExtensionTests"], disputed: false),
         Rule(id: .profiles, confidence: .high, sources: [appleVC, lasso], disputed: false),
         Rule(id: .appCode, confidence: .high, sources: [rwSeed], disputed: false),
-    ]
+    ] + world
 }

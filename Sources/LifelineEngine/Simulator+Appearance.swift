@@ -10,8 +10,10 @@ extension Simulator {
     /// viewIsAppearing and the layout pair for controllers whose views just entered the hierarchy (R5).
     mutating func layoutAppearing(_ list: [Int], animated: Bool) {
         for i in list {
+            catchUpTraits(i)
             if scenario.profile.hasViewIsAppearing { emit(i, .viewIsAppearing, Self.animatedArg(animated), .viewIsAppearing) }
             layout(i)
+            layoutFirstPage(i)
         }
     }
 

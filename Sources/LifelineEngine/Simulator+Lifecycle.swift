@@ -25,6 +25,7 @@ extension Simulator {
             case .tabs: kind = .tabBar
             case .split: kind = .split
             case .container: kind = .container
+            case .pages: kind = .pageView
             }
             var idx: Int
             if origin == .storyboard {
@@ -49,6 +50,8 @@ extension Simulator {
                 objects[idx].children = []
                 let showNames = showing.isEmpty ? kids.map(\.name) : showing
                 objects[idx].custom.showing = Set(objects[idx].custom.pending.filter { showNames.contains(objects[$0].name) })
+            case .pages(_, _, let showing, let transition):
+                objects[idx].pages = PageState(transition: transition, first: objects[idx].children.first { objects[$0].name == showing })
             default: break
             }
             return idx
@@ -98,8 +101,11 @@ extension Simulator {
     mutating func loadShown(_ roots: [Int], rule: RuleID) -> [Int] {
         var out: [Int] = []
         func walk(_ i: Int, _ sim: inout Simulator) {
-            if !sim.objects[i].state.hasLoadedView { sim.loadView(i, rule: rule) }
+            let loading = !sim.objects[i].state.hasLoadedView
+            if loading { sim.loadView(i, rule: rule) }
             out.append(i)
+            // A page view controller's viewDidLoad has already shown its first page (R9.page-first).
+            if loading && sim.objects[i].kind == .pageView { return }
             for c in sim.visibleChildren(i) { walk(c, &sim) }
         }
         for r in roots { walk(r, &self) }
@@ -122,5 +128,6 @@ extension Simulator {
             objects[i].children.append(c)
             adopt(c, by: i, .addChild)
         }
+        if objects[i].kind == .pageView { showFirstPage(i) }
     }
 }

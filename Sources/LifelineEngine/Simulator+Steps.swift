@@ -26,7 +26,7 @@ extension Simulator {
         }
         nextTurn()
         switch step.action {
-        case .launch: launch()
+        case .launch: try launch()
         case .push(let name, let animated): try push(name, animated: animated)
         case .pop(let animated): try pop(toRoot: false, animated: animated)
         case .popToRoot(let animated): try pop(toRoot: true, animated: animated)
@@ -51,20 +51,27 @@ extension Simulator {
             try swapChildren(parent: parent, from: from, to: to, forwarding: forwarding, animated: animated)
         case .wait: break
         case .setViewControllers(let names, let animated, let nav): try setViewControllers(names, animated: animated, in: nav)
+        case .background: try enterBackground()
+        case .foreground: try enterForeground()
+        case .traitChange(let style): try changeAppearance(to: style)
+        case .setPage(let name, let animated): try setPage(name, animated: animated)
+        case .swipePage(let to, let outcome): try swipePage(to: to, outcome: outcome)
         }
     }
 
 
     // MARK: - Launch
 
-    mutating func launch() {
+    /// The app's launch (R7.launch), with the app and scene delegates around it (Simulator+World).
+    mutating func launch() throws(SimulationError) {
+        try checkPageTransitions(scenario.window)
         launched = true
+        launchApp()
+    }
+
+    mutating func instantiateWindowRoot() -> Int {
         let root = instantiate(scenario.window, origin: scenario.origin, rule: scenario.origin == .storyboard ? .storyboard : .initialize)
         windowRoot = root
-        nextTurn()
-        let tree = loadShown([root], rule: .launch)
-        willAppear(tree, animated: false, rule: .launch)
-        layoutAppearing(tree, animated: false)
-        didAppear(tree, animated: false, rule: .launch)
+        return root
     }
 }

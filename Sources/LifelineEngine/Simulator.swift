@@ -26,6 +26,8 @@ public struct Simulator: Sendable, Equatable {
     /// Traced views: name → (superview name or nil, owning controller).
     var views: [String: ViewRecord] = [:]
     public internal(set) var actorKinds: [String: ActorKind] = [:]
+    /// The app's state and appearance (Simulator+World).
+    var world = WorldState()
 
     public init(_ header: ScenarioHeader) {
         self.scenario = header
@@ -63,6 +65,8 @@ public struct Simulator: Sendable, Equatable {
         var tabs = TabBarState()
         /// Split view controllers (Simulator+Split).
         var split = SplitState()
+        /// Page view controllers (Simulator+Pages).
+        var pages = PageState()
         /// The controller this one presents, if any.
         var presented: Int?
         /// How this controller was presented, if it was (Simulator+Presentation).
@@ -131,6 +135,7 @@ public struct Simulator: Sendable, Equatable {
         case .split:
             if scenario.device == .iphone { return [o.children[0]] }
             return o.split.primaryVisible ? o.children : [o.children[1]]
+        case .pageView: return o.pages.current.map { [$0] } ?? []
         default: return o.children.filter { o.custom.showing.contains($0) }
         }
     }

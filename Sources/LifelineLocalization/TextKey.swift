@@ -64,7 +64,8 @@ public struct SiteStrings: Sendable {
     public init(_ table: StringTable, language: String) {
         self.table = table
         self.language = language
-        strings = table.strings(language: language)
+        let raw = table.strings(language: language)
+        strings = language == "fr" ? raw.mapValues(FrenchTypography.apply) : raw
     }
 
     /// The string for `key` with `%1$@`, `%2$@`, … (or `%@`) replaced by `args`.
@@ -79,7 +80,8 @@ public struct SiteStrings: Sendable {
 
     /// The CLDR plural form of `key` for `count`, with `%lld` replaced by the number.
     public func count(_ key: TextKey, _ count: Int) -> String {
-        (table.plural(key.raw, language: language, count: count) ?? "%lld").replacingAll("%lld", with: String(count))
+        let text = (table.plural(key.raw, language: language, count: count) ?? "%lld").replacingAll("%lld", with: String(count))
+        return language == "fr" ? FrenchTypography.apply(text) : text
     }
 
     /// Every `ui.*` and `value.*` string, nested by their dotted paths, for templates (`{{ui.nav.home}}`).
@@ -97,5 +99,35 @@ public struct SiteStrings: Sendable {
         var child = dict[head] as? [String: Any] ?? [:]
         insert(&child, path.dropFirst(), value)
         dict[head] = child
+    }
+}
+
+/// French typography, applied when the pages are rendered so that translators type ordinary spaces:
+/// a narrow no-break space (U+202F) before « ; ! ? », a no-break space (U+00A0) before « : » and inside
+/// guillemets. Code spans (between backticks) are left exactly as written.
+public enum FrenchTypography {
+    public static func apply(_ text: String) -> String {
+        var out = ""
+        var inCode = false
+        var previous: Character?
+        for ch in text {
+            if ch == "`" { inCode.toggle() }
+            if !inCode, previous == " ", let space = spaceBefore(ch) {
+                out.removeLast()
+                out.append(space)
+            }
+            if !inCode, previous == "«", ch == " " { out.append("\u{00A0}"); previous = "\u{00A0}"; continue }
+            out.append(ch)
+            previous = ch
+        }
+        return out
+    }
+
+    static func spaceBefore(_ ch: Character) -> Character? {
+        switch ch {
+        case ";", "!", "?": return "\u{202F}"
+        case ":", "»": return "\u{00A0}"
+        default: return nil
+        }
     }
 }

@@ -25,6 +25,12 @@ public enum Action: Sendable, Equatable {
     case wait
     /// Replaces a navigation controller's stack (`in`: its name; nil for the frontmost one).
     case setViewControllers([String], animated: Bool, in: String?)
+    // the world around the controller (ActionTable+World.swift)
+    case background
+    case foreground
+    case traitChange(InterfaceStyle)
+    case setPage(String, animated: Bool)
+    case swipePage(to: String, outcome: InteractiveOutcome)
 }
 
 /// The action vocabulary, defined once: keyword, value and options with their types, the localization
@@ -36,7 +42,7 @@ public enum ActionTable {
         launch, push, pop, popToRoot, present, dismiss, selectTab, interactivePop, interactiveDismiss, segue, unwind,
         addChild, removeChild, rotate, memoryWarning, addSubview, removeSubview, showPrimary, hidePrimary, transition, wait,
         setViewControllers,
-    ]
+    ] + world
 
     private static let byKeyword: [String: ActionSpec] = Dictionary(uniqueKeysWithValues: all.map { ($0.keyword, $0) })
 
@@ -281,6 +287,7 @@ extension Action {
         case .transition: return ActionTable.transition
         case .wait: return ActionTable.wait
         case .setViewControllers: return ActionTable.setViewControllers
+        case .background, .foreground, .traitChange, .setPage, .swipePage: return ActionTable.worldSpec(self)
         }
     }
 

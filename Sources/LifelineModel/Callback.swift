@@ -50,6 +50,22 @@ public enum Callback: String, CaseIterable, Sendable, Codable {
     case presentationControllerDidDismiss
     case presentationControllerDidAttemptToDismiss
     case adaptivePresentationStyle = "adaptivePresentationStyle(for:traitCollection:)"
+    // the app and its scenes (UIApplicationDelegate, UISceneDelegate)
+    case applicationWillFinishLaunching = "application(_:willFinishLaunchingWithOptions:)"
+    case applicationDidFinishLaunching = "application(_:didFinishLaunchingWithOptions:)"
+    case configurationForConnecting = "application(_:configurationForConnecting:options:)"
+    case applicationWillResignActive = "applicationWillResignActive(_:)"
+    case applicationDidEnterBackground = "applicationDidEnterBackground(_:)"
+    case applicationWillEnterForeground = "applicationWillEnterForeground(_:)"
+    case applicationDidBecomeActive = "applicationDidBecomeActive(_:)"
+    case sceneWillConnect = "scene(_:willConnectTo:options:)"
+    case sceneWillResignActive = "sceneWillResignActive(_:)"
+    case sceneDidEnterBackground = "sceneDidEnterBackground(_:)"
+    case sceneWillEnterForeground = "sceneWillEnterForeground(_:)"
+    case sceneDidBecomeActive = "sceneDidBecomeActive(_:)"
+    // page view controller delegate
+    case pageWillTransition = "pageViewController(_:willTransitionTo:)"
+    case pageDidFinishAnimating = "pageViewController(_:didFinishAnimating:previousViewControllers:transitionCompleted:)"
     // app code
     case delegate
     case completion

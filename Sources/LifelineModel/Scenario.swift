@@ -16,11 +16,13 @@ public indirect enum ControllerNode: Sendable, Equatable {
     case split(name: String, primary: ControllerNode, secondary: ControllerNode)
     /// A custom container that adds its children in viewDidLoad and shows only `showing`.
     case container(name: String, children: [ControllerNode], showing: [String])
+    /// A UIPageViewController: its data source holds `pages`; its viewDidLoad shows `showing`.
+    case pages(name: String, pages: [ControllerNode], showing: String, transition: PageTransition)
 
     public var name: String {
         switch self {
         case .controller(let n): return n
-        case .navigation(let n, _), .tabs(let n, _, _), .split(let n, _, _), .container(let n, _, _): return n
+        case .navigation(let n, _), .tabs(let n, _, _), .split(let n, _, _), .container(let n, _, _), .pages(let n, _, _, _): return n
         }
     }
 
@@ -31,6 +33,7 @@ public indirect enum ControllerNode: Sendable, Equatable {
         case .tabs(_, let t, _): return t
         case .split(_, let p, let s): return [p, s]
         case .container(_, let c, _): return c
+        case .pages(_, let p, _, _): return p
         }
     }
 

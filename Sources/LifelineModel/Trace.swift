@@ -71,9 +71,12 @@ public struct Trace: Sendable, Equatable {
 
 public enum ActorKind: String, Sendable, Codable {
     case controller, navigation, tabBar, split, container, view, window, appDelegate
+    /// A UIPageViewController.
+    case pageView
+    case sceneDelegate
     public var isController: Bool {
         switch self {
-        case .controller, .navigation, .tabBar, .split, .container: return true
+        case .controller, .navigation, .tabBar, .split, .container, .pageView: return true
         default: return false
         }
     }

@@ -13,10 +13,53 @@ public enum Charts {
     }
 
     public static func sequenceSVG(scenario: Scenario, trace: Trace, strings: DiagramStrings, notes: [Int: String] = [:]) throws -> String {
-        let chart = SequenceChart.make(scenario: scenario, trace: trace, strings: strings, notes: notes)
-        let svg = try Graphviz.svg(dot: chart.dot, engine: "nop")
-        return SVGAccessibility.decorate(svg, id: "\(scenario.id)-sequence", title: chart.title, description: chart.summary)
+        try svg(SequenceChart.make(scenario: scenario, trace: trace, strings: strings, notes: notes), id: "\(scenario.id)-sequence")
     }
+
+    /// A sequence chart (or one part of it) rendered, with its title and description; `id` prefixes its ids.
+    static func svg(_ chart: SequenceChart, id: String) throws -> String {
+        SVGAccessibility.decorate(try Graphviz.svg(dot: chart.dot, engine: "nop"), id: id, title: chart.title, description: chart.summary)
+    }
+
+    /// An SVG that stands alone (in an `<img>`, or another documentation site): the chart palette
+    /// embedded, so it follows the reader's light or dark appearance.
+    static func standalone(_ svg: String) -> String {
+        guard let desc = svg.range(of: "</desc>") else { return svg }
+        return String(svg[..<desc.upperBound]) + "\n<style>\n" + palette + "</style>" + svg[desc.upperBound...]
+    }
+
+    /// The charts' colours by CSS class (the classes the DOT gives every node and edge), light and dark.
+    /// The site links it as assets/charts.css; standalone SVGs embed it. CSS beats Graphviz's
+    /// presentation attributes, so only what changes in dark mode is written here.
+    public static let palette = """
+    @media (prefers-color-scheme: dark) {
+      svg .graph > polygon:first-of-type { fill: #17191c; }
+      svg text { fill: #e4e6ea; }
+      svg .message path, svg .message polygon { stroke: #cfd3da; fill: #cfd3da; }
+      svg .message.app path, svg .message.app polygon { stroke: #e2b45c; fill: #e2b45c; }
+      svg .message-label.app text { fill: #f0c878; }
+      svg .message-label polygon, svg .divider-label polygon { fill: #17191c; stroke: #17191c; }
+      svg .lifeline path { stroke: #7d93bb; }
+      svg .divider path { stroke: #5b5f66; }
+      svg .divider-label text { fill: #b4b8bf; }
+      svg .actor path, svg .actor polygon { fill: #24324a; stroke: #86a3d3; }
+      svg .actor.system path, svg .actor.system polygon { fill: #2e3136; stroke: #9a9ea5; }
+      svg .activation polygon { fill: #2f4668; stroke: #86a3d3; }
+      svg .step polygon { fill: #3b321a; stroke: #c9a244; }
+      svg .note polygon, svg .note polyline { fill: #34301c; stroke: #b7a452; }
+      svg .destroy text { fill: #ff7b6e; }
+      svg .state path, svg .state polygon { fill: #24262a; stroke: #5b5f66; }
+      svg .state text { fill: #9a9ea5; }
+      svg .state.visited path, svg .state.visited polygon { fill: #1d3556; stroke: #74a7ff; }
+      svg .state.visited text, svg .graph.states > text { fill: #e4e6ea; }
+      svg .transition path, svg .transition polygon { stroke: #5b5f66; fill: #5b5f66; }
+      svg .transition text { fill: #80848b; }
+      svg .transition.taken path, svg .transition.taken polygon { stroke: #74a7ff; fill: #74a7ff; }
+      svg .transition.taken text { fill: #9cc1ff; }
+      svg .start ellipse { fill: #d0d3d8; stroke: #d0d3d8; }
+    }
+
+    """
 
     public static func stateDiagram(scenario: Scenario, trace: Trace, controller: String?, strings: DiagramStrings) throws -> StateDiagram {
         let who: ActorRef

@@ -1,3 +1,4 @@
+import Foundation
 import GraphvizRenderer
 import LifelineDiagrams
 import LifelineEngine
@@ -66,10 +67,14 @@ public enum CommandOutput {
 
     public static func list(directory: String = Catalog.defaultDirectory) throws -> String {
         let catalog = try Catalog.load(directory: directory)
-        let width = catalog.scenarios.map(\.id.count).max() ?? 0
-        return catalog.scenarios.map { s in
-            s.id + String(repeating: " ", count: width - s.id.count) + "  \(s.profile.rawValue) \(s.device.rawValue)  \(s.steps.count) steps"
-                + (s.title.map { "  \($0)" } ?? "")
+        let rows = [["id", "profile", "device", "steps", "title"]] + catalog.scenarios.map { s in
+            [s.id, s.profile.rawValue, s.device.rawValue, String(s.steps.count), s.title ?? ""]
+        }
+        let widths = (0..<5).map { c in rows.map { $0[c].count }.max() ?? 0 }
+        return rows.map { row in
+            row.enumerated().map { c, cell in
+                c == 4 ? cell : c == 3 ? String(repeating: " ", count: widths[c] - cell.count) + cell : cell + String(repeating: " ", count: widths[c] - cell.count)
+            }.joined(separator: "  ").trimmingCharacters(in: .whitespaces)
         }.joined(separator: "\n") + "\n"
     }
 

@@ -116,5 +116,6 @@ struct SiteState {
             files["traces/\(s.id).json"] = Data(TraceWriter.jsonLines(traces[s.id]!).utf8)
         }
         for a in assets { files["assets/\(a.name)"] = a.data }
+        files["assets/charts.css"] = Data(Charts.palette.utf8)   // the charts' dark palette, shared with exports
     }
 }

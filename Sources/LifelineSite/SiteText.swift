@@ -14,6 +14,7 @@ public enum SiteText {
         "modal-segue-delegate-dismiss", "sheet-default-ios13", "segue-back-mistake", "unwind-segue", "sheet-presentation",
         "over-full-screen", "current-context-in-tab", "popover-ipad-iphone", "dismiss-stack",
         "child-containment", "containment-done-right", "rotation", "memory-warning", "memory-warning-ios5", "never-shown-ios5",
+        "app-background", "app-background-ios12", "dark-mode", "page-swipe", "page-curl",
     ]
 
     /// Scenarios in site order: by theme, then teaching order, then id.
@@ -32,8 +33,8 @@ public enum SiteText {
         "scenario.states", "scenario.trace", "scenario.download", "scenario.evidence", "scenario.disputed",
         "scenario.previous", "scenario.next", "scenario.callbacksOfStep", "scenario.parts", "scenario.part",
         "trace.seq", "trace.turn", "trace.actor", "trace.callback", "trace.args", "trace.state", "trace.rule",
-        "confidence", "sources", "callbacks.intro", "callback.count", "callback.where", "callback.none",
-        "callback.about", "callback.advice",
+        "confidence", "sources", "nav.skip", "callbacks.intro", "callback.count", "callback.where", "callback.none",
+        "callback.about", "callback.advice", "callback.step",
         "states.intro", "states.transition", "states.coveredBy", "states.uncovered", "states.allCovered",
         "glossary.intro", "footer",
     ].map(TextKey.ui) + ["storyboard", "code", "high", "medium", "low"].map(TextKey.siteValue) + themes.map(TextKey.theme)
@@ -50,22 +51,24 @@ public enum SiteText {
 
     /// HTML for a catalog text: escaped, with `code spans` for method names and blank lines as paragraphs.
     public static func rich(_ text: String) -> String {
-        text.components(separatedBy: "\n\n").map { para in
-            var out = ""
-            var inCode = false
-            for ch in para {
-                switch ch {
-                case "`": out += inCode ? "</code>" : "<code>"; inCode.toggle()
-                case "&": out += "&amp;"
-                case "<": out += "&lt;"
-                case ">": out += "&gt;"
-                case "\"": out += "&quot;"
-                default: out.append(ch)
-                }
+        text.components(separatedBy: "\n\n").map { "<p>" + inline($0) + "</p>" }.joined(separator: "\n")
+    }
+
+    /// One line of catalog text as HTML: escaped, with `code spans` (for titles and headings).
+    public static func inline(_ text: String) -> String {
+        var out = ""
+        var inCode = false
+        for ch in text {
+            switch ch {
+            case "`": out += inCode ? "</code>" : "<code>"; inCode.toggle()
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            default: out.append(ch)
             }
-            if inCode { out += "</code>" }
-            return "<p>" + out + "</p>"
-        }.joined(separator: "\n")
+        }
+        return inCode ? out + "</code>" : out
     }
 
     /// The window's tree written compactly, as in a scenario file.
@@ -76,6 +79,7 @@ public enum SiteText {
         case .tabs(let n, let tabs, _): return "\(n) {\(tabs.map(describe).joined(separator: " | "))}"
         case .split(let n, let p, let s): return "\(n) (\(describe(p)) ‖ \(describe(s)))"
         case .container(let n, let kids, _): return "\(n) ⟨\(kids.map(describe).joined(separator: ", "))⟩"
+        case .pages(let n, let pages, _, _): return "\(n) ‹\(pages.map(describe).joined(separator: " · "))›"
         }
     }
 }

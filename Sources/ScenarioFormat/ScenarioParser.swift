@@ -8,6 +8,8 @@ public typealias ScenarioError = LocatedError
 public struct ScenarioParser {
     let file: String
     var names = ContainerNames()
+    /// The scenario's profile, known before any controller tree is read.
+    var profile = Profile.ios17
 
     public static func parse(yaml: String, file: String, expectedID: String? = nil) throws(ScenarioError) -> Scenario {
         var p = ScenarioParser(file: file)
@@ -42,6 +44,7 @@ public struct ScenarioParser {
         let title = try top.optional("title")?.string(self)
         let theme = try top.optional("theme")?.string(self)
         let profile = try top.optional("profile")?.choice(Profile.self, self, key: "profile") ?? .ios17
+        self.profile = profile
         let device = try top.optional("device")?.choice(Device.self, self, key: "device") ?? .iphone
         let origin = try top.optional("origin")?.choice(Origin.self, self, key: "origin") ?? .storyboard
         let orientation = try top.optional("orientation")?.choice(Orientation.self, self, key: "orientation") ?? .portrait
@@ -151,8 +154,9 @@ public struct ScenarioParser {
             try f.finish(allowed: ["container", "children", "showing"])
             return .container(name: name, children: kids, showing: showing)
         }
-        try f.finish(allowed: ["navigation", "tabs", "split", "container", "name"])
-        throw ScenarioError("a controller tree needs one of navigation, tabs, split or container", at: loc(node))
+        if let v = f.optional("pages") { return try pagesNode(v, &f, explicitName: explicitName, node: node, seen: &seen) }
+        try f.finish(allowed: ["navigation", "tabs", "split", "container", "pages", "name"])
+        throw ScenarioError("a controller tree needs one of navigation, tabs, split, container or pages", at: loc(node))
     }
 
     mutating func nodeList(_ v: Value, seen: inout [String: SourceLocation]) throws(ScenarioError) -> [ControllerNode] {

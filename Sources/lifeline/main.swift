@@ -50,7 +50,7 @@ struct Lifeline: ParsableCommand {
         commandName: "lifeline",
         abstract: "Simulate, check and publish the UIKit view-controller lifecycle.",
         version: LifelineVersion.current,
-        subcommands: [Build.self, Run.self, List.self, Rules.self, Check.self])
+        subcommands: [Build.self, Run.self, List.self, Rules.self, Check.self, ExportCommand.self, TraceCommand.self])
 }
 
 struct Run: ParsableCommand {
@@ -129,5 +129,64 @@ struct Build: AsyncParsableCommand {
             return
         }
         try CommandFiles.printOut("built \(output)/: \(s.pages) pages, \(s.charts) charts (\(s.chartsRendered) rendered, \(s.charts - s.chartsRendered) from the cache), \(s.languages) languages, \(s.files) files in \(String(format: "%.2f", s.seconds)) s\n")
+    }
+}
+
+struct TraceCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "trace", abstract: "Work with traces logged on a device.",
+                                                    subcommands: [TraceCheckCommand.self])
+}
+
+struct TraceCheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Check a device log (JSON Lines or console prints) against the lifecycle's invariants, and with --against, against the model's order. Exit 1 when they disagree.")
+    @Argument(help: "The log: JSON Lines in the trace contract, or a console log (A viewWillAppear, -[A viewWillAppear:], <App.A: 0x…> viewDidLoad, …).") var log: String
+    @Option(help: "A scenario file or id whose trace the log must follow.") var against: String?
+    @Option(help: "Map a class in the log to a scenario name: --map FirstViewController=First (repeatable).") var map: [String] = []
+    @Option(help: "Where scenario ids are looked up.") var scenarios = "Scenarios"
+
+    func run() throws {
+        var o = TraceCheck.Options()
+        o.against = against
+        o.scenarios = scenarios
+        for pair in map {
+            let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
+                throw UserError("error: --map takes Class=Name, as in --map FirstViewController=First; got '\(pair)'")
+            }
+            o.map[parts[0]] = parts[1]
+        }
+        let report = try TraceCheck.run(log: log, o)
+        try CommandFiles.printOut(report.text)
+        if !report.agrees { throw ExitCode(1) }
+    }
+}
+
+struct ExportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Write every scenario's charts and traces, with stable names and a manifest.json, into a folder lifeline owns (for CI).")
+    @Option(help: "The scenario folder.") var scenarios = "Scenarios"
+    @Option(help: "The String Catalog folder (chart words).") var locales = "Locales"
+    @Option(help: "Formats, comma-separated: svg, mermaid, plantuml, dot, jsonl (default: all).") var formats: String?
+    @Option(help: "Languages, comma-separated (default: en).") var lang = "en"
+    @Option(help: "The output folder: missing, empty, or one lifeline wrote (replaced whole, atomically).") var output = "export"
+
+    func run() throws {
+        var o = Export.Options()
+        o.scenarios = scenarios; o.locales = locales; o.output = output
+        o.languages = try LocaleID.list(lang)
+        if let formats {
+            o.formats = try formats.split(separator: ",", omittingEmptySubsequences: false).map { raw in
+                let f = raw.trimmingCharacters(in: .whitespaces)
+                guard let format = Export.Format(rawValue: f) else {
+                    throw UserError("error: unknown format '\(f)'; formats are \(Export.Format.allCases.map(\.rawValue).joined(separator: ", "))")
+                }
+                return format
+            }
+        }
+        let count = try Export.run(o, into: DiskOutput(output))
+        try CommandFiles.printOut("exported \(count) files into \(output)/ (manifest.json lists them with their SHA-256)\n")
     }
 }

@@ -114,7 +114,7 @@ let longNotes: [String: String] = [
         let puml = TextExports.plantUML(scenario: s, trace: t, strings: english)
         #expect(puml.hasPrefix("@startuml\n") && puml.hasSuffix("@enduml\n"))
         #expect(puml.components(separatedBy: " -> ").count - 1 == t.events.count)
-        #expect(puml.contains("create participant \"B\" as P3") && puml.contains("destroy P3"))   // B dies on pop
+        #expect(puml.contains("create participant \"B\" as P5") && puml.contains("destroy P5"))   // B dies on pop (after UIKit, AppDelegate, Nav, A, SceneDelegate)
         // A second instance reads A#2 everywhere; Mermaid writes '#' as an entity code.
         let again = try loadCanonical("navigation-three-levels")
         let t2 = try Simulator.run(again)

@@ -40,6 +40,12 @@ import Testing
         }
         #expect(FuzzHarness.scenario(Data("id: [".utf8)) == .rejected(stage: "parse"))
         #expect(FuzzHarness.catalog(Data("{}".utf8)) == .rejected(stage: "add"))
-        #expect(Set(FuzzHarness.targets.keys) == ["fuzz-scenario", "fuzz-catalog"])
+        for path in FuzzHarness.files(under: packageRoot + "/Tests/Fuzz/Seeds/device-trace") + [packageRoot + "/Tests/LifelineTests/Goldens/tab-switch.trace.jsonl"] {
+            let outcome = FuzzHarness.deviceTrace(try #require(FileManager.default.contents(atPath: path)))
+            guard case .accepted(let detail) = outcome else { Issue.record("\(path): \(outcome)"); continue }
+            #expect(!detail.hasPrefix("0 events"), "\(path): \(detail)")
+        }
+        #expect(FuzzHarness.deviceTrace(Data("{\"actor\":1}".utf8)) == .rejected(stage: "read"))
+        #expect(Set(FuzzHarness.targets.keys) == ["fuzz-scenario", "fuzz-catalog", "fuzz-device-trace"])
     }
 }

@@ -34,6 +34,9 @@ import Testing
                 case .setViewControllers(_, _, let nav): outcomes.insert(nav == nil ? "stack-frontmost" : "stack-in")
                 case .segue(let seg): outcomes.insert("segue-\(seg.kind.rawValue)")
                 case .transition(_, _, _, let f, _): outcomes.insert("transition-\(f.rawValue)")
+                case .swipePage(_, let o): outcomes.insert("swipe-\(o.rawValue)")
+                case .traitChange(let style): outcomes.insert("trait-\(style.rawValue)")
+                case .setPage: outcomes.insert("setPage-\(r.scenario.window.name)")
                 default: break
                 }
             }
@@ -41,13 +44,16 @@ import Testing
         }
         #expect(failures == 0)
         #expect(actions == Set(Action.keywords), "never reached: \(Set(Action.keywords).subtracting(actions).sorted())")
-        #expect(roots == ["controller", "navigation", "tabs", "split", "container"])
+        #expect(roots == ["controller", "navigation", "tabs", "split", "container", "pages"])
         let expectedOutcomes: Set<String> = Set(InteractiveOutcome.allCases.map { "pop-\($0.rawValue)" })
             .union(SheetSwipeOutcome.allCases.map { "sheet-\($0.rawValue)" })
             .union(PresentationStyle.allCases.map { "present-\($0.rawValue)" })
             .union(DismissBy.allCases.map { "dismiss-\($0.rawValue)" })
             .union(["segue-push", "segue-present", "transition-automatic", "transition-manual"])
             .union(["present-from", "dismiss-from", "stack-frontmost", "stack-in"])
+            .union(InteractiveOutcome.allCases.map { "swipe-\($0.rawValue)" })
+            .union(InterfaceStyle.allCases.map { "trait-\($0.rawValue)" })
+            .union(["setPage-Pages"])
         #expect(outcomes.isSuperset(of: expectedOutcomes), "never reached: \(expectedOutcomes.subtracting(outcomes).sorted())")
     }
 

@@ -126,3 +126,50 @@ import Testing
         #expect(Checker.check(directory: dir).problems.first?.hasPrefix("\(dir)/tab-switch.yaml:1:1: error: id 'tab-swich' does not match the file name") == true)
     }
 }
+
+/// The world around the controller: background, foreground, traitChange, setPage, swipePage.
+@Suite struct WorldParserErrorTests {
+    func failure(_ yaml: String) -> String? {
+        do {
+            _ = try Simulator.run(try ScenarioParser.parse(yaml: yaml, file: "s.yaml"))
+            return nil
+        } catch { return error.description }
+    }
+
+    let header = "id: t\nwindow:\n  navigation: [A]\nsteps:\n  - launch\n"
+    let pagesHeader = "id: t\nwindow:\n  pages: [P1, P2, P3]\n  showing: P1\nsteps:\n  - launch\n"
+
+    @Test func swipePageOutsideAPageViewController() {
+        #expect(failure(header + "  - swipePage: {to: B, outcome: finish}\n")
+                == "s.yaml:6:5: error: 'swipePage' needs a page view controller on screen; use a window such as {pages: [P1, P2], showing: P1}")
+    }
+
+    @Test func setPageToAPageThatIsNotInPages() {
+        #expect(failure(pagesHeader + "  - setPage: P4\n") == "s.yaml:7:5: error: 'P4' is not a page of Pages; did you mean 'P1'?")
+        #expect(failure(pagesHeader + "  - setPage: Welcome\n") == "s.yaml:7:5: error: 'Welcome' is not a page of Pages; its pages are P1, P2, P3")
+        #expect(failure(pagesHeader + "  - setPage: P1\n") == "s.yaml:7:5: error: 'P1' is already the page on screen; choose another page")
+        #expect(failure(pagesHeader + "  - swipePage: {to: P3}\n")
+                == "s.yaml:7:5: error: a swipe reaches only a page next to 'P1' (P2); use '- setPage: P3' to jump")
+    }
+
+    @Test func traitChangeToAnUnknownOrCurrentStyle() {
+        #expect(failure(header + "  - traitChange: blue\n") == "s.yaml:6:18: error: unknown appearance 'blue'; use dark or light")
+        #expect(failure(header + "  - traitChange: light\n") == "s.yaml:6:5: error: the app is already in light mode; use traitChange: dark")
+        #expect(failure("id: t\nprofile: ios12\nwindow: A\nsteps:\n  - launch\n  - traitChange: dark\n")
+                == "s.yaml:6:5: error: Dark Mode arrived in iOS 13; profile ios12 has no appearance to change; use profile ios13 or ios17")
+    }
+
+    @Test func foregroundWhileInTheForegroundAndBackgroundTwice() {
+        #expect(failure(header + "  - foreground\n") == "s.yaml:6:5: error: the app is already in the foreground; send it to the background first with '- background'")
+        #expect(failure(header + "  - background\n  - background\n") == "s.yaml:7:5: error: the app is already in the background; bring it back with '- foreground' first")
+        #expect(failure(header + "  - background: now\n") == "s.yaml:6:17: error: 'background' takes no value; write '- background' alone")
+    }
+
+    @Test func pageWindowMistakes() {
+        #expect(failure("id: t\nwindow:\n  pages: [P1, P2]\n  showing: P3\nsteps: [launch]\n") == "s.yaml:4:12: error: 'P3' is not one of the pages; did you mean 'P1'?")
+        #expect(failure("id: t\nwindow:\n  pages: [P1, P2]\n  transition: curl\nsteps: [launch]\n") == "s.yaml:4:15: error: unknown transition 'curl'; use one of scroll, pageCurl")
+        #expect(failure("id: t\nprofile: ios5\nwindow:\n  pages: [P1, P2]\n  transition: scroll\nsteps: [launch]\n")
+                == "s.yaml:5:15: error: the scroll transition arrived in iOS 6; profile ios5 only curls pages; use transition: pageCurl, or profile ios12 or later")
+        #expect(failure("id: t\nwindow:\n  pages: [{navigation: [A]}]\nsteps: [launch]\n") == "s.yaml:3:11: error: a page view controller holds controllers, not containers")
+    }
+}

@@ -56,6 +56,7 @@ let canonicalIDs = [
     // fidelity part 1
     "over-full-screen", "current-context-in-tab", "popover-ipad-iphone", "dismiss-stack", "replace-stack",
     "containment-done-right", "sheet-default-ios13",
+    "app-background", "app-background-ios12", "dark-mode", "page-swipe", "page-curl",
 ]
 
 /// Compares `actual` with Tests/LifelineTests/Goldens/<name>. With LIFELINE_RECORD=1 it writes the

@@ -85,8 +85,10 @@ func templateFailure(_ file: String, _ edit: (String) -> String, extra: [String:
     @Test func rulesAreReadFromTheCatalogsInEveryLanguage() throws {
         for lang in LocaleID.all {
             let text = try CommandOutput.rules(locales: packageRoot + "/Locales", lang: lang)
-            let push = try #require(locales.string("rule.R3.push", language: lang.rawValue))
-            let disputed = try #require(locales.string("rule.R3.push.disputed", language: lang.rawValue))
+            // As published: the catalog's text, with French typography where it applies.
+            let t = SiteStrings(locales, language: lang.rawValue)
+            let push = t(.rule("R3.push")), disputed = t(.ruleDisputed("R3.push"))
+            #expect(push != "rule.R3.push" && disputed != "rule.R3.push.disputed")
             #expect(text.contains("R3.push  [") && text.contains(push) && text.contains(disputed), "\(lang)")
         }
     }
@@ -102,5 +104,36 @@ func templateFailure(_ file: String, _ edit: (String) -> String, extra: [String:
         #expect(!mermaid.contains("<script") && mermaid.contains("#60;script#62;alert(1)#60;/script#62; #38; \"q\"#59; #35;1 next"))
         let plant = TextExports.plantUML(scenario: scenario, trace: trace, strings: english)
         #expect(plant.contains("title ~<script>alert(1)~</script> & 'q'; #1 next"))
+    }
+}
+
+@Suite struct TypographyTests {
+    @Test func frenchSpacesAreInsertedOutsideCode() {
+        #expect(FrenchTypography.apply("Attention : « pile » ; vraiment ? Oui !") == "Attention\u{00A0}: «\u{00A0}pile\u{00A0}»\u{202F}; vraiment\u{202F}? Oui\u{202F}!")
+        #expect(FrenchTypography.apply("`a ? b : c` reste tel quel") == "`a ? b : c` reste tel quel")
+    }
+
+    /// No French text node of the site has an ordinary space before « : ; ? ! » or inside « ».
+    @Test func frenchPagesUseNoBreakSpaces() async throws {
+        var o = siteOptions()
+        o.languages = [LocaleID(rawValue: "fr")!]
+        let out = MemoryOutput()
+        try await memoryBuild(o, into: out)
+        var offenders: [String] = []
+        for (path, data) in out.files where path.hasPrefix("fr/") && path.hasSuffix(".html") {
+            var html = String(decoding: data, as: UTF8.self)
+            // Text nodes only: drop inline SVG, code, and every tag.
+            for (open, close) in [("<svg", "</svg>"), ("<code", "</code>"), ("<", ">")] {
+                while let a = html.range(of: open), let b = html.range(of: close, range: a.upperBound..<html.endIndex) {
+                    html.replaceSubrange(a.lowerBound..<b.upperBound, with: " ")
+                }
+            }
+            for bad in [" :", " ;", " ?", " !", " »", "« "] where html.contains(bad) {
+                let at = html.range(of: bad)!
+                let start = html.index(at.lowerBound, offsetBy: -20, limitedBy: html.startIndex) ?? html.startIndex
+                offenders.append("\(path): '\(bad)' in …\(html[start..<at.upperBound])")
+            }
+        }
+        #expect(offenders.isEmpty, "\(offenders.prefix(5))")
     }
 }

@@ -85,7 +85,7 @@ enum AtomicSwap {
     #if canImport(Glibc)
     typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
     /// glibc declares renameat2 only under _GNU_SOURCE, which Swift's Glibc module does not set.
-    nonisolated(unsafe) static let renameat2: RenameAt2? = {
+    static let renameat2: RenameAt2? = {
         guard let handle = dlopen(nil, RTLD_NOW), let symbol = dlsym(handle, "renameat2") else { return nil }
         return unsafeBitCast(symbol, to: RenameAt2.self)
     }()

@@ -84,7 +84,7 @@ struct RootPage {
 struct HomePage {
     struct Card { var title: String; var summary: String /* HTML */; var href: String }
     struct Theme { var title: String; var scenarios: [Card] }
-    struct Lesson { var title: String; var text: String /* HTML */ }
+    struct Lesson { var title: String /* HTML */; var text: String /* HTML */ }
     var intro: String // HTML
     var themes: [Theme]
     var lessons: [Lesson]
@@ -138,7 +138,7 @@ struct CallbacksPage {
 }
 
 struct CallbackPage {
-    struct Occurrence { var title: String; var href: String; var count: String }
+    struct Occurrence { var title: String; var href: String; var count: String; var steps: [Link] }
     var name: String
     var about: String // HTML
     var advice: String // HTML

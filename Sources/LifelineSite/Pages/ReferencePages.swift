@@ -15,7 +15,7 @@ extension Pages {
         var lessons: [HomePage.Lesson] = []
         while t.has(.lessonTitle(lessons.count + 1)) {
             let n = lessons.count + 1
-            lessons.append(HomePage.Lesson(title: t(.lessonTitle(n)), text: SiteText.rich(t(.lessonText(n)))))
+            lessons.append(HomePage.Lesson(title: SiteText.inline(t(.lessonTitle(n))), text: SiteText.rich(t(.lessonText(n)))))
         }
         return HomePage(intro: SiteText.rich(t(.ui("home.intro"))), themes: themes, lessons: lessons, hasLessons: !lessons.isEmpty)
     }
@@ -39,7 +39,12 @@ extension Pages {
         let occ = occurrences(c)
         return CallbackPage(
             name: c.rawValue, about: SiteText.rich(t(.callbackAbout(SiteText.slug(c)))), advice: SiteText.rich(t(.callbackAdvice(SiteText.slug(c)))),
-            occurrences: occ.map { s, n in CallbackPage.Occurrence(title: t(.scenarioTitle(s.id)), href: "../scenarios/\(s.id).html", count: t.count(.ui("callback.count"), n)) },
+            occurrences: occ.map { s, n in
+                // The exact steps of the scenario where UIKit makes this call, each a link to the step.
+                let steps = Array(Set(state.traces[s.id]!.events.filter { $0.callback == c }.map(\.step))).sorted()
+                return CallbackPage.Occurrence(title: t(.scenarioTitle(s.id)), href: "../scenarios/\(s.id).html", count: t.count(.ui("callback.count"), n),
+                                               steps: steps.map { Link(href: "../scenarios/\(s.id).html#step-\($0)", label: t(.ui("callback.step"), String($0))) })
+            },
             hasOccurrences: !occ.isEmpty)
     }
 

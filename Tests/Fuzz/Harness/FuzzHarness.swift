@@ -46,15 +46,25 @@ public enum FuzzHarness {
         return .accepted(detail: "\(table.keys.count) keys, \(problems.count) problems")
     }
 
-    // FUZZ-TARGET-SLOT (device-trace importer): when the importer exists, add
-    //     public static func deviceTrace(_ data: Data) -> Outcome { ... }
-    // here, a Tests/Fuzz/Targets/fuzz-device-trace/ executable and its Package.swift entry, and the
-    // Makefile and regression-test rows marked FUZZ-TARGET-SLOT. See Tests/Fuzz/README.md.
+    /// A device log (JSON Lines or console prints) → `DeviceLog.read` → `InvariantChecker.check` and
+    /// `TraceComparison.compare` against a canonical-like trace of the same names.
+    @discardableResult
+    public static func deviceTrace(_ data: Data) -> Outcome {
+        let log: DeviceLog
+        do { log = try DeviceLog.read(String(decoding: data, as: UTF8.self), file: "fuzz.log") } catch {
+            return .rejected(stage: "read")
+        }
+        let violations = InvariantChecker.check(log.trace)
+        let differences = TraceComparison.compare(log: log.trace, model: log.trace)
+        guard differences.isEmpty else { fatalError("a trace compared with itself must agree: \(differences)") }
+        return .accepted(detail: "\(log.trace.events.count) events, \(violations.count) violations")
+    }
 
     /// Every target by name, for replaying saved inputs (the regression test and the replay executables).
     public static let targets: [String: @Sendable (Data) -> Outcome] = [
         "fuzz-scenario": { scenario($0) },
         "fuzz-catalog": { catalog($0) },
+        "fuzz-device-trace": { deviceTrace($0) },
     ]
 
     /// Runs every regular file in `paths` (files or folders, searched recursively) through `target`.

@@ -1,0 +1,76 @@
+import LifelineModel
+
+/// Where a device's trace and the model's disagree, over the callbacks the device log shows.
+public struct Divergence: Sendable, Equatable {
+    public enum Kind: String, Sendable { case missing, extra, outOfOrder = "out of order" }
+    public var kind: Kind
+    /// The event in the device trace (extra, out of order), by position.
+    public var logIndex: Int?
+    public var actor: ActorRef
+    public var callback: Callback
+    /// What the model has just before it ("First.viewWillDisappear"), or nil at the start.
+    public var expectedAfter: String?
+    /// The rule that predicted the model's order, and whether the evidence for it is disputed.
+    public var rule: String
+    public var disputed: Bool
+}
+
+/// Compares a device trace with the model's trace of the same scenario. People log only the callbacks
+/// they override, so the comparison keeps, for each controller in the log, the callbacks the log shows
+/// at least once; layout callbacks may repeat any number of times and are not compared.
+public enum TraceComparison {
+    static let repeatable: Set<Callback> = [.viewWillLayoutSubviews, .viewDidLayoutSubviews, .layoutSubviews]
+
+    public static func compare(log: Trace, model: Trace) -> [Divergence] {
+        var shown: [String: Set<Callback>] = [:]
+        for e in log.events { shown[e.actor, default: []].insert(e.callback) }
+        let logged = log.events.indices.filter { !repeatable.contains(log.events[$0].callback) }
+        let expected = model.events.filter { e in !repeatable.contains(e.callback) && shown[e.actor]?.contains(e.callback) == true }
+        let a = logged.map { key(log.events[$0]) }, b = expected.map(key)
+        let (matchedA, matchedB) = align(a, b)
+        var out: [Divergence] = []
+        var missing: [Int] = []
+        for j in b.indices where !matchedB.contains(j) { missing.append(j) }
+        for (i, logIndex) in logged.enumerated() where !matchedA.contains(i) {
+            let e = log.events[logIndex]
+            if let m = missing.firstIndex(where: { b[$0] == a[i] }) {
+                out.append(divergence(.outOfOrder, logIndex: logIndex, expected[missing[m]], after: missing[m], in: expected))
+                missing.remove(at: m)
+            } else {
+                let before = i > 0 ? log.events[logged[i - 1]] : nil
+                out.append(Divergence(kind: .extra, logIndex: logIndex, actor: e.actorRef, callback: e.callback,
+                                      expectedAfter: before.map(key), rule: "", disputed: false))
+            }
+        }
+        for j in missing { out.append(divergence(.missing, logIndex: nil, expected[j], after: j, in: expected)) }
+        return out
+    }
+
+    static func key(_ e: TraceEvent) -> String { "\(e.actorRef).\(e.callback.rawValue)" }
+
+    static func divergence(_ kind: Divergence.Kind, logIndex: Int?, _ e: TraceEvent, after j: Int, in expected: [TraceEvent]) -> Divergence {
+        let disputed = RuleID(rawValue: e.rule).map { RuleTable.rule($0).disputed } ?? false
+        return Divergence(kind: kind, logIndex: logIndex, actor: e.actorRef, callback: e.callback,
+                          expectedAfter: j > 0 ? key(expected[j - 1]) : nil, rule: e.rule, disputed: disputed)
+    }
+
+    /// A longest common subsequence of the two key lists: the indices of each side that it keeps.
+    static func align(_ a: [String], _ b: [String]) -> (Set<Int>, Set<Int>) {
+        let n = a.count, m = b.count
+        guard n > 0, m > 0 else { return ([], []) }
+        var table = [Int32](repeating: 0, count: (n + 1) * (m + 1))
+        for i in stride(from: n - 1, through: 0, by: -1) {
+            for j in stride(from: m - 1, through: 0, by: -1) {
+                table[i * (m + 1) + j] = a[i] == b[j] ? table[(i + 1) * (m + 1) + j + 1] + 1
+                    : max(table[(i + 1) * (m + 1) + j], table[i * (m + 1) + j + 1])
+            }
+        }
+        var i = 0, j = 0
+        var keptA: Set<Int> = [], keptB: Set<Int> = []
+        while i < n, j < m {
+            if a[i] == b[j] { keptA.insert(i); keptB.insert(j); i += 1; j += 1 }
+            else if table[(i + 1) * (m + 1) + j] >= table[i * (m + 1) + j + 1] { i += 1 } else { j += 1 }
+        }
+        return (keptA, keptB)
+    }
+}

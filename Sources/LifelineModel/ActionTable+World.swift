@@ -1,0 +1,55 @@
+/// The actions of the world around the controller: the app leaves and comes back, the user toggles
+/// Dark Mode, a page view controller turns its pages.
+extension ActionTable {
+    static let world: [ActionSpec] = [background, foreground, traitChange, setPage, swipePage]
+
+    static func worldSpec(_ action: Action) -> ActionSpec {
+        switch action {
+        case .background: return background
+        case .foreground: return foreground
+        case .traitChange: return traitChange
+        case .setPage: return setPage
+        default: return swipePage
+        }
+    }
+
+    static let background = ActionSpec("background", refusal: .noValue(suggestion: "write '- background' alone"),
+                                       read: { _ throws(LocatedError) in .background }) {
+        guard case .background = $0 else { return nil }
+        return ActionWords("background (Home)")
+    }
+
+    static let foreground = ActionSpec("foreground", refusal: .noValue(suggestion: "write '- foreground' alone"),
+                                       read: { _ throws(LocatedError) in .foreground }) {
+        guard case .foreground = $0 else { return nil }
+        return ActionWords("foreground")
+    }
+
+    static let traitChange = ActionSpec("traitChange", value: .init("traitChange", InterfaceStyle.valueType),
+                                        read: { r throws(LocatedError) in
+        guard let s = try r.valueChoice(InterfaceStyle.self) else { throw r.needs("dark or light") }
+        return .traitChange(s)
+    }) {
+        guard case .traitChange(let s) = $0 else { return nil }
+        return ActionWords("traitChange: \(s.rawValue)", labels: [s.rawValue])
+    }
+
+    static let setPage = ActionSpec("setPage", value: .init("page", .controller), options: [.init("page", .controller), animated],
+                                    read: { r throws(LocatedError) in
+        guard let name = try r.value() else { throw r.needs("a page, as in '- setPage: P2'") }
+        return .setPage(name, animated: try r.flag("animated", default: true))
+    }) {
+        guard case .setPage(let n, let a) = $0 else { return nil }
+        return ActionWords("setPage \(n)" + anim(a), labels: [n], mentioned: [n])
+    }
+
+    static let swipePage = ActionSpec("swipePage", value: .init("to", .controller),
+                                      options: [.init("to", .controller), .init("outcome", InteractiveOutcome.valueType)],
+                                      read: { r throws(LocatedError) in
+        guard let to = try r.value() else { throw r.needs("a page, as in '- swipePage: {to: P2, outcome: finish}'") }
+        return .swipePage(to: to, outcome: try r.choice("outcome", default: InteractiveOutcome.finish))
+    }) {
+        guard case .swipePage(let to, let o) = $0 else { return nil }
+        return ActionWords("swipePage to \(to), \(o.rawValue)", labels: [to, o.rawValue], mentioned: [to])
+    }
+}
