@@ -12,15 +12,8 @@ import Testing
     }
 
     /// Parses and simulates; returns the message as the CLI prints it.
-    func failure(_ yaml: String) -> String? {
-        do {
-            let s = try ScenarioParser.parse(yaml: yaml, file: "s.yaml")
-            _ = try Simulator.run(s)
-            return nil
-        } catch { return error.description }
-    }
-
-    let header = "id: t\nwindow:\n  navigation: [A]\nsteps:\n  - launch\n"
+    func failure(_ yaml: String) -> String? { scenarioFailure(yaml) }
+    let header = navigationHeader
 
     @Test func unknownActionSuggestsTheClosest() {
         #expect(failure(header + "  - pussh: B\n") == "s.yaml:6:5: error: unknown action 'pussh'; did you mean 'push'?")
@@ -129,14 +122,8 @@ import Testing
 
 /// The world around the controller: background, foreground, traitChange, setPage, swipePage.
 @Suite struct WorldParserErrorTests {
-    func failure(_ yaml: String) -> String? {
-        do {
-            _ = try Simulator.run(try ScenarioParser.parse(yaml: yaml, file: "s.yaml"))
-            return nil
-        } catch { return error.description }
-    }
-
-    let header = "id: t\nwindow:\n  navigation: [A]\nsteps:\n  - launch\n"
+    func failure(_ yaml: String) -> String? { scenarioFailure(yaml) }
+    let header = navigationHeader
     let pagesHeader = "id: t\nwindow:\n  pages: [P1, P2, P3]\n  showing: P1\nsteps:\n  - launch\n"
 
     @Test func swipePageOutsideAPageViewController() {

@@ -6,14 +6,8 @@ import Testing
 /// The mistakes of the fidelity part 1 keys (present styles, `from:`, `definesContext`,
 /// `setViewControllers`, `dismiss: {from:}`), each with file:line:column and what to do.
 @Suite struct PresentationParserErrorTests {
-    func failure(_ yaml: String) -> String? {
-        do {
-            _ = try Simulator.run(try ScenarioParser.parse(yaml: yaml, file: "s.yaml"))
-            return nil
-        } catch { return error.description }
-    }
-
-    let header = "id: t\nwindow:\n  navigation: [A]\nsteps:\n  - launch\n"
+    func failure(_ yaml: String) -> String? { scenarioFailure(yaml) }
+    let header = navigationHeader
 
     @Test func misspeltStyleSuggestsTheSpelling() {
         #expect(failure(header + "  - present: {vc: C, style: overfullscreen}\n") == "s.yaml:6:29: error: unknown style 'overfullscreen'; did you mean 'overFullScreen'?")

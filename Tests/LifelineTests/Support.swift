@@ -29,6 +29,17 @@ func calls(_ t: Trace, step: Int? = nil, only: Set<Callback> = appearance, actor
     }.map { "\($0.actor)\($0.instance > 1 ? "#\($0.instance)" : "").\($0.callback.rawValue)" }
 }
 
+/// Parses and simulates a scenario text; the message as the CLI prints it, or nil when it runs.
+func scenarioFailure(_ yaml: String) -> String? {
+    do {
+        _ = try Simulator.run(try ScenarioParser.parse(yaml: yaml, file: "s.yaml"))
+        return nil
+    } catch { return error.description }
+}
+
+/// The start of a scenario whose steps follow: a navigation controller holding A, launched.
+let navigationHeader = "id: t\nwindow:\n  navigation: [A]\nsteps:\n  - launch\n"
+
 func events(_ t: Trace, step: Int) -> [TraceEvent] { t.events.filter { $0.step == step } }
 
 /// Position of the first event matching actor and callback within a step (or the whole trace).
