@@ -33,7 +33,6 @@ public enum RuleID: String, CaseIterable, Sendable, Codable {
     case addChild = "R6.addChild"
     case removeChild = "R6.removeChild"
     case navigationChild = "R6.navigation"
-    case forwarding = "R6.forwarding"
     case manualForwarding = "R6.manual"
     case containerTransition = "R6.transition"
     case addChildVisible = "R6.add-child-visible"
@@ -139,7 +138,6 @@ public enum RuleTable {
         Rule(id: .removeChild, confidence: .high, sources: [didMoveDoc, "Apple, willMove(toParent:) reference", containerGuide, zhSeed], disputed: false),
         Rule(id: .navigationChild, confidence: .medium, sources: ["Apple, willMove(toParent:) reference", containerGuide],
              disputed: true),
-        Rule(id: .forwarding, confidence: .low, sources: [containerGuide], disputed: true),
         Rule(id: .manualForwarding, confidence: .medium, sources: ["Apple, beginAppearanceTransition(_:animated:) reference", containerGuide], disputed: false),
         Rule(id: .containerTransition, confidence: .medium, sources: [containerGuide], disputed: false),
         Rule(id: .addChildVisible, confidence: .medium, sources: [xiaobo, afterCommit, didMoveDoc], disputed: false),

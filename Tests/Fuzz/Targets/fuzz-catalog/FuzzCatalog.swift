@@ -1,35 +1,9 @@
-import Foundation
 import LifelineFuzzHarness
 
-#if LIFELINE_FUZZ
-// Built by `make fuzz` (-sanitize=fuzzer -D LIFELINE_FUZZ -enable-experimental-feature Extern).
-// SwiftPM links every Swift executable with main = fuzz_catalog_main, so libFuzzer's own main() is
-// bypassed: this @main hands the command line to libFuzzer's driver. libFuzzer's main() is still
-// linked (whole archive) and needs the LLVMFuzzerTestOneInput symbol, hence the @_cdecl.
-@_extern(c, "LLVMFuzzerRunDriver")
-func LLVMFuzzerRunDriver(_ argc: UnsafeMutablePointer<CInt>,
-                         _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
-                         _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt) -> CInt
-
+// The fuzz target for FuzzHarness's "fuzz-catalog" path; see Tests/Fuzz/README.md.
 @_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzTestOneInput(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
-    let data = bytes.map { Data(bytes: $0, count: count) } ?? Data()
-    FuzzHarness.catalog(data)
-    return 0
-}
+public func fuzzTestOneInput(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt { FuzzDriver.run("fuzz-catalog", bytes, count) }
 
 @main enum Fuzz {
-    static func main() {
-        var argc = CommandLine.argc
-        var argv = CommandLine.unsafeArgv
-        exit(LLVMFuzzerRunDriver(&argc, &argv, fuzzTestOneInput))
-    }
+    static func main() { FuzzDriver.main("fuzz-catalog", fuzzTestOneInput) }
 }
-#else
-// A normal `swift build`: replays saved inputs, e.g. `swift run fuzz-catalog Tests/Fuzz/Crashes/fuzz-catalog`.
-@main enum Replay {
-    static func main() {
-        exit(FuzzHarness.replay(FuzzHarness.catalog, paths: Array(CommandLine.arguments.dropFirst())))
-    }
-}
-#endif
