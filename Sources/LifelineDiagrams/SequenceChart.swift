@@ -81,6 +81,7 @@ public struct SequenceChart: Sendable {
         let first: [ActorRef: Int]
         let deinits: [ActorRef: Int]
         var lines: [String] = []
+        var dot = DOTSections()
         var counter = 0
 
         init(scenario: Scenario, trace: Trace, strings: DiagramStrings, notes: [Int: String], window: Range<Int>,
@@ -125,10 +126,8 @@ public struct SequenceChart: Sendable {
             }
             lines.append("digraph \(DOT.quote(gid)) {")
             lines.append("  graph [id=\(DOT.quote(gid)), class=\"sequence\", splines=line, outputorder=edgesfirst, bgcolor=\"white\", pad=\"0\", fontname=\"Helvetica\"];")
-            lines.append("  node [shape=point, width=0.01, height=0.01, label=\"\", fontname=\"Helvetica\", fontsize=\(DOT.num(SequenceChart.messageSize))];")
-            lines.append("  edge [arrowhead=none, fontname=\"Helvetica\"];")
             // Canvas corners, so the drawing has the size computed here.
-            lines.append("  c0 [pos=\"0,0!\", style=invis]; c1 [pos=\"\(DOT.num(rows.width)),\(DOT.num(rows.height))!\", style=invis];")
+            dot.add(.points, "  c0 [pos=\"0,0!\"]; c1 [pos=\"\(DOT.num(rows.width)),\(DOT.num(rows.height))!\"];")
             drawLifelines(columns, rows)
             for r in rows.rows {
                 switch r.kind {
@@ -137,6 +136,7 @@ public struct SequenceChart: Sendable {
                 case .message(let i, let creation): drawMessage(i, creation: creation, y: r.y, columns, label: labels[i]!, height: rows.height)
                 }
             }
+            lines += dot.lines
             lines.append("}")
             let summary = describe(titles: columns.titles, firstObject: columns.firstObject)
             let id = scenario.id + ((part?.number ?? 1) > 1 ? "-\(part!.number)" : "")
@@ -260,26 +260,24 @@ public struct SequenceChart: Sendable {
         mutating func drawLifelines(_ columns: Columns, _ rows: Rows) {
             let xs = columns.xs, height = rows.height
             for c in 0..<columns.firstObject {
-                let head = textNode(columns.titles[c], x: xs[c], y: rows.topHeaderY, size: SequenceChart.headerSize, height: height,
-                                    attrs: "shape=box, style=\"rounded,filled\", fillcolor=\"#e8e8e8\", color=\"#888888\", class=\"actor system\", fontsize=\(DOT.num(SequenceChart.headerSize))")
+                let head = textNode(columns.titles[c], x: xs[c], y: rows.topHeaderY, height: height, .systemActors)
                 let foot = name()
-                lines.append("  \(foot) [pos=\"\(DOT.num(xs[c])),\(DOT.num(rows.gy(rows.bottom)))!\"];")
-                lines.append("  \(head) -> \(foot) [style=dashed, color=\"#999999\", class=\"lifeline\"];")
+                dot.add(.points, "  \(foot) [pos=\"\(DOT.num(xs[c])),\(DOT.num(rows.gy(rows.bottom)))!\"];")
+                dot.add(.systemLifelines, "  \(head) -> \(foot);")
             }
             for (i, k) in shownObjects.enumerated() {
                 let c = columns.firstObject + i
                 let kind = trace.actorKinds[k.name]?.rawValue ?? "object"
                 // An object made in an earlier part has its header at the top, like UIKit's.
                 let headY = rows.messageY[first[k]!] ?? rows.topHeaderY
-                let head = textNode(columns.titles[c], x: xs[c], y: headY, size: SequenceChart.headerSize, height: height,
-                                    attrs: "shape=box, style=\"rounded,filled\", fillcolor=\"#eef3fb\", color=\"#5b7db1\", class=\"actor \(kind)\", fontsize=\(DOT.num(SequenceChart.headerSize))")
+                let head = textNode(columns.titles[c], x: xs[c], y: headY, height: height, .actors, extra: "class=\"actor \(kind)\", ")
                 let end = name()
                 if let d = deinits[k], let dy = rows.messageY[d] {
-                    lines.append("  \(end) [shape=plaintext, width=0, height=0, margin=0, label=\"×\", fontsize=16, fontcolor=\"#b3261e\", class=\"destroy\", pos=\"\(DOT.num(xs[c])),\(DOT.num(rows.gy(dy)))!\"];")
+                    dot.add(.destroys, "  \(end) [label=\"×\", pos=\"\(DOT.num(xs[c])),\(DOT.num(rows.gy(dy)))!\"];")
                 } else {
-                    lines.append("  \(end) [pos=\"\(DOT.num(xs[c])),\(DOT.num(rows.gy(rows.bottom)))!\"];")
+                    dot.add(.points, "  \(end) [pos=\"\(DOT.num(xs[c])),\(DOT.num(rows.gy(rows.bottom)))!\"];")
                 }
-                lines.append("  \(head) -> \(end) [style=dashed, color=\"#5b7db1\", class=\"lifeline\"];")
+                dot.add(.lifelines, "  \(head) -> \(end);")
             }
         }
 
@@ -287,8 +285,7 @@ public struct SequenceChart: Sendable {
         mutating func drawHeading(_ s: Int, y: Double, noteX: Double, height: Double) {
             let text = strings.stepHeading(scenario, s)
             _ = textNode(text, x: SequenceChart.margin + TextWidth.width(text, size: SequenceChart.headingSize, bold: true) / 2 + SequenceChart.textMargin + 4, y: y,
-                         size: SequenceChart.headingSize, height: height,
-                         attrs: "shape=box, style=\"filled\", fillcolor=\"#fff4d6\", color=\"#e0b84a\", class=\"step\", fontsize=\(DOT.num(SequenceChart.headingSize)), fontname=\"Helvetica-Bold\"")
+                         height: height, .steps)
             guard let note = notes[s] else { return }
             let wrapped = TextWidth.wrap(note, size: SequenceChart.noteSize, maxWidth: SequenceChart.noteWidth - 24)
             let w = wrapped.map { TextWidth.width($0, size: SequenceChart.noteSize) }.max() ?? 0
@@ -296,17 +293,16 @@ public struct SequenceChart: Sendable {
             let n = name()
             // Below the heading row, right of the last lifeline: it meets neither headings nor messages.
             let cx = noteX + w / 2 + 6, cy = y + SequenceChart.headingHeight / 2 + 4 + h / 2 + 4
-            lines.append("  \(n) [shape=note, style=filled, fillcolor=\"#fffbe6\", color=\"#c9b458\", width=0, height=0, margin=\"0.06,0.04\", fontsize=\(DOT.num(SequenceChart.noteSize)), class=\"note\", label=\(DOT.leftLines(wrapped)), pos=\"\(DOT.num(cx)),\(DOT.num(height - cy))!\"];")
+            dot.add(.notes, "  \(n) [label=\(DOT.leftLines(wrapped)), pos=\"\(DOT.num(cx)),\(DOT.num(height - cy))!\"];")
         }
 
         /// A run-loop turn's divider across the chart.
         mutating func drawDivider(_ t: Int, y: Double, _ rows: Rows) {
             let a = name(), z = name()
-            lines.append("  \(a) [pos=\"\(DOT.num(SequenceChart.margin)),\(DOT.num(rows.gy(y)))!\"]; \(z) [pos=\"\(DOT.num(rows.width - SequenceChart.margin)),\(DOT.num(rows.gy(y)))!\"];")
-            lines.append("  \(a) -> \(z) [style=dotted, color=\"#b0b0b0\", class=\"divider\"];")
+            dot.add(.points, "  \(a) [pos=\"\(DOT.num(SequenceChart.margin)),\(DOT.num(rows.gy(y)))!\"]; \(z) [pos=\"\(DOT.num(rows.width - SequenceChart.margin)),\(DOT.num(rows.gy(y)))!\"];")
+            dot.add(.dividers, "  \(a) -> \(z);")
             let text = strings("turn", String(t))
-            _ = textNode(text, x: SequenceChart.margin + TextWidth.width(text, size: 9) / 2 + 30, y: y, size: 9, height: rows.height,
-                         attrs: "shape=plaintext, style=filled, fillcolor=\"white\", fontcolor=\"#777777\", class=\"divider-label\", fontsize=9")
+            _ = textNode(text, x: SequenceChart.margin + TextWidth.width(text, size: 9) / 2 + 30, y: y, height: rows.height, .dividerLabels)
         }
 
         /// One callback: an arrow from its caller, an activation bar, its label.
@@ -316,25 +312,24 @@ public struct SequenceChart: Sendable {
             let half = creation ? columns.headerWidths[to] / 2 : SequenceChart.activation / 2
             let tx = xs[to] + (from < to ? -half : half)
             let a = name(), z = name()
-            lines.append("  \(a) [pos=\"\(DOT.num(xs[from])),\(DOT.num(height - y))!\"]; \(z) [pos=\"\(DOT.num(tx)),\(DOT.num(height - y))!\"];")
+            dot.add(.points, "  \(a) [pos=\"\(DOT.num(xs[from])),\(DOT.num(height - y))!\"]; \(z) [pos=\"\(DOT.num(tx)),\(DOT.num(height - y))!\"];")
             let app = objects.callers[i] == .app
-            lines.append("  \(a) -> \(z) [arrowhead=normal, arrowsize=0.6, color=\"\(app ? "#8a5a00" : "#222222")\", class=\"message\(app ? " app" : "")\"];")
+            dot.add(app ? .appMessages : .messages, "  \(a) -> \(z);")
             if !creation && e.callback != .deinit {
                 let bar = name()
-                lines.append("  \(bar) [shape=box, style=filled, fillcolor=\"#d7e3f7\", color=\"#5b7db1\", width=\(DOT.num(SequenceChart.activation / 72)), height=\(DOT.num(16.0 / 72)), fixedsize=true, class=\"activation\", pos=\"\(DOT.num(xs[to])),\(DOT.num(height - y))!\"];")
+                dot.add(.activations, "  \(bar) [pos=\"\(DOT.num(xs[to])),\(DOT.num(height - y))!\"];")
             }
             let labelY = creation ? y - SequenceChart.headerHeight / 2 - 10 : y - 10
-            _ = textNode(label, x: (xs[from] + tx) / 2, y: labelY, size: SequenceChart.messageSize, height: height,
-                         attrs: "shape=plaintext, style=filled, fillcolor=\"white\", class=\"message-label\(app ? " app" : "")\", fontname=\"Courier\", fontsize=\(DOT.num(SequenceChart.messageSize))")
+            _ = textNode(label, x: (xs[from] + tx) / 2, y: labelY, height: height, app ? .appLabels : .labels)
         }
 
         enum Row { case heading(Int), divider(Int), message(Int, Bool) }
 
         /// A pinned text node. Graphviz sizes it from the text; the overlap test checks the result.
     /// ("Helvetica-Bold" is measured in Liberation Sans Bold and written to SVG as Helvetica, bold.)
-        mutating func textNode(_ text: String, x: Double, y: Double, size: Double, height: Double, attrs: String) -> String {
+        mutating func textNode(_ text: String, x: Double, y: Double, height: Double, _ kind: DOTSections.Kind, extra: String = "") -> String {
             let n = name()
-            lines.append("  \(n) [\(attrs), width=0, height=0, margin=\"0.04,0.02\", label=\(DOT.quote(text)), pos=\"\(DOT.num(x)),\(DOT.num(height - y))!\"];")
+            dot.add(kind, "  \(n) [\(extra)label=\(DOT.quote(text)), pos=\"\(DOT.num(x)),\(DOT.num(height - y))!\"];")
             return n
         }
 

@@ -37,7 +37,7 @@ public struct SiteBuild {
         .openOutput, .checkForChanges,                                      // validate
         .loadStrings, .loadScenarios, .loadTemplates, .checkStrings,
         .simulate, .buildDiagrams,                                          // compute
-        .renderDiagrams, .renderPages,                                      // render
+        .prepareCharts, .renderPages,                                      // render
         .write,                                                             // write
     ]
 
@@ -116,9 +116,10 @@ extension Step {
 
     static let simulate = Step("simulate") { s in try s.simulateAll() }
     static let buildDiagrams = Step("build diagrams") { s in s.buildDiagrams() }
-    static let renderDiagrams = Step("render diagrams") { s in try s.renderDiagrams() }
-    /// The languages' pages are rendered in parallel (both cores); the bytes are the same as in series.
-    static let renderPages = Step("render pages") { s in try await s.renderPages() }
+    static let prepareCharts = Step("look up cached charts") { s in s.prepareCharts() }
+    /// Charts (libgvc, serialized) and pages render at the same time on both cores; the bytes are the
+    /// same as when everything is rendered in series.
+    static let renderPages = Step("render charts and pages") { s in try await s.renderPages() }
 
     /// Everything at once: the manifest, then the output swapped in whole.
     static let write = Step("write") { s in

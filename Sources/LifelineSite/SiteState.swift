@@ -25,6 +25,7 @@ struct SiteState {
     var chartWords: [LocaleID: DiagramStrings] = [:]
     var sequences: [ChartID: SequenceChart] = [:]
     var stateDiagrams: [ChartID: StateDiagram] = [:]
+    var chartWork: [LocaleID: ChartWork] = [:]
     var svgs: [ChartID: String] = [:]
     var files: [String: Data] = [:]
     var pageCount = 0, chartsRendered = 0
@@ -78,40 +79,39 @@ struct SiteState {
         }
     }
 
-    /// Renders every chart, reusing the SVG of the previous build when its DOT is unchanged and the
-    /// cached file is still exactly what that build wrote.
-    mutating func renderDiagrams() throws {
+    /// Finds, for every chart, the SVG the previous build left for the same DOT, if that file is still
+    /// exactly what the build wrote; the rendering itself happens beside the pages (`renderPages`).
+    mutating func prepareCharts() {
         for (id, chart) in sequences.sorted(by: { $0.key < $1.key }) {
-            let svg = try render(chart.dot, engine: "nop")
-            svgs[id] = SVGAccessibility.decorate(svg, id: id.svgID, title: chart.title, description: chart.summary)
+            addChart(id, dot: chart.dot, engine: "nop", title: chart.title, summary: chart.summary)
         }
         for (id, d) in stateDiagrams.sorted(by: { $0.key < $1.key }) {
-            let svg = try render(d.dot, engine: "dot")
-            svgs[id] = SVGAccessibility.decorate(svg, id: id.svgID, title: d.title, description: d.summary)
+            addChart(id, dot: d.dot, engine: "dot", title: d.title, summary: d.summary)
         }
-        for (id, svg) in svgs { files[id.path] = Data(svg.utf8) }
     }
 
-    mutating func render(_ dot: String, engine: String) throws -> String {
-        let path = ".cache/charts/\(ContentHash.hex(engine + "\n" + dot)).svg"
-        if let previous, let hit = output.verifiedFile(path, manifest: previous) {
-            files[path] = hit
-            return String(decoding: hit, as: UTF8.self)
-        }
-        let svg = try Graphviz.svg(dot: dot, engine: engine)
-        chartsRendered += 1
-        files[path] = Data(svg.utf8)
-        return svg
+    private mutating func addChart(_ id: ChartID, dot: String, engine: String, title: String, summary: String) {
+        let path = ChartWork.cachePath(dot: dot, engine: engine)
+        let cached = previous.flatMap { output.verifiedFile(path, manifest: $0) }
+        chartWork[id.lang, default: ChartWork()].items.append(
+            .init(id: id, dot: dot, engine: engine, title: title, summary: summary, cachePath: path, cached: cached))
     }
 
+    /// Renders the charts (one language after another, libgvc being serialized) and the pages, each
+    /// language's scenario pages as soon as its charts are ready, the other pages at once.
     mutating func renderPages() async throws {
         guard let templates else { throw InternalError("pages rendered before the templates were loaded") }
-        let source = PageSource(languages: options.languages, scenarios: scenarios, traces: traces, svgs: svgs,
+        let source = PageSource(languages: options.languages, scenarios: scenarios, traces: traces, svgs: [:],
                                 stateDiagramControllers: stateDiagrams.mapValues(\.controller), table: table,
                                 chartWords: chartWords, templates: templates)
-        let (pages, count) = try await Pages.renderAll(source, parallel: options.parallel)
-        files.merge(pages) { _, new in new }
-        pageCount = count
+        let result = try await Pages.renderAll(source, charts: chartWork, parallel: options.parallel)
+        for batch in result.charts {
+            files.merge(batch.files) { _, new in new }
+            svgs.merge(batch.svgs) { _, new in new }
+            chartsRendered += batch.rendered
+        }
+        files.merge(result.files) { _, new in new }
+        pageCount = result.count
         for s in scenarios {
             files["traces/\(s.id).json"] = Data(TraceWriter.jsonLines(traces[s.id]!).utf8)
         }

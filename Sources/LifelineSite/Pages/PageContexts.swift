@@ -92,18 +92,10 @@ struct HomePage {
 }
 
 struct ScenarioPage {
-    struct Call: ContextFields {
-        var who: String; var call: String
-        var contextFields: [String: Any] { ["who": who, "call": call] }
-    }
-    struct Step { var number: Int; var heading: String; var explanation: String /* HTML */; var calls: [Call]; var hasCalls: Bool; var anchor: String }
-    struct Row: ContextFields {
-        var seq: Int; var turn: Int; var actor: String; var callback: String; var href: String; var args: String; var hasArgs: Bool; var state: String; var rule: String; var step: Int
-        var contextFields: [String: Any] {
-            ["seq": seq, "turn": turn, "actor": actor, "callback": callback, "href": href, "args": args, "hasArgs": hasArgs,
-             "state": state, "rule": rule, "step": step]
-        }
-    }
+    struct Call { var who: String; var call: String }
+    /// `calls`: the step's callbacks as list items (HTML, `EventMarkup`).
+    struct Step { var number: Int; var heading: String; var explanation: String /* HTML */; var calls: String; var hasCalls: Bool; var anchor: String }
+    struct Row { var seq: Int; var turn: Int; var actor: String; var callback: String; var href: String; var args: String; var hasArgs: Bool; var state: String; var rule: String; var step: Int }
     struct Rule { var id: String; var text: String /* HTML */; var confidence: String; var sources: [String]; var disputed: String? /* HTML */ }
     var id: String
     var title: String
@@ -112,7 +104,8 @@ struct ScenarioPage {
     var setupLine: String
     var window: String
     var steps: [Step]
-    var rows: [Row]
+    /// The trace table's rows (HTML, `EventMarkup`).
+    var rows: String
     var rules: [Rule]
     /// The sequence chart: one part, or several for a long trace (each with the objects' headers at its top).
     var sequence: [ChartPart]

@@ -11,7 +11,7 @@ struct PageSource: @unchecked Sendable {
     let languages: [LocaleID]
     let scenarios: [Scenario]
     let traces: [String: Trace]
-    let svgs: [SiteState.ChartID: String]
+    var svgs: [SiteState.ChartID: String]
     let stateDiagramControllers: [SiteState.ChartID: String]
     let table: StringTable
     let chartWords: [LocaleID: DiagramStrings]
@@ -29,42 +29,75 @@ struct Pages {
     var scenarios: [Scenario] { state.scenarios }
     var languages: [LocaleID] { state.languages }
 
-    /// Every page of the site, the languages rendered in parallel; the bytes do not depend on the order.
-    static func renderAll(_ source: PageSource, parallel: Bool = true) async throws -> (files: [String: Data], count: Int) {
+    /// Every page of the site with its charts. In parallel, the charts of one language after another
+    /// render on one task (libgvc is serialized), while the pages that need no chart render on the
+    /// other core at once, and each language's scenario pages start as soon as its charts are ready.
+    /// The bytes do not depend on the order.
+    static func renderAll(_ source: PageSource, charts: [LocaleID: ChartWork], parallel: Bool = true) async throws
+        -> (files: [String: Data], count: Int, charts: [ChartBatch]) {
         var root = Pages(source)
         var files: [String: Data] = [:]
         try root.render("root", path: "index.html", frame: root.rootFrame(), body: root.rootPage(), into: &files)
-        if !parallel {
-            for lang in source.languages { try root.renderLanguage(lang, into: &files) }
-            return (files, root.count)
-        }
         var count = root.count
-        try await withThrowingTaskGroup(of: ([String: Data], Int).self) { group in
-            for lang in source.languages {
-                group.addTask {
-                    var pages = Pages(source)
-                    var out: [String: Data] = [:]
-                    try pages.renderLanguage(lang, into: &out)
-                    return (out, pages.count)
-                }
-            }
-            for try await (out, n) in group {
-                files.merge(out) { _, new in new }
-                count += n
-            }
+        var batches: [ChartBatch] = []
+        func add(_ part: Part) {
+            files.merge(part.files) { _, new in new }
+            count += part.count
+            if let b = part.batch { batches.append(b) }
         }
-        return (files, count)
+        if !parallel {
+            for lang in source.languages {
+                add(try Part.reference(source, lang))
+                add(try Part.scenarios(source, lang, charts: try charts[lang, default: ChartWork()].run()))
+            }
+            return (files, count, batches)
+        }
+        var chain: [Task<ChartBatch, Error>] = []
+        for lang in source.languages {
+            let previous = chain.last, work = charts[lang, default: ChartWork()]
+            chain.append(Task { _ = try await previous?.value; return try work.run() })
+        }
+        defer { for task in chain { task.cancel() } }
+        try await withThrowingTaskGroup(of: Part.self) { group in
+            for (k, lang) in source.languages.enumerated() {
+                let task = chain[k]
+                group.addTask { try Part.reference(source, lang) }
+                group.addTask { try Part.scenarios(source, lang, charts: try await task.value) }
+            }
+            for try await part in group { add(part) }
+        }
+        return (files, count, batches)
     }
 
-    mutating func renderLanguage(_ lang: LocaleID, into files: inout [String: Data]) throws {
+    /// Pages rendered by one task: a language's reference pages, or its scenario pages with their charts.
+    struct Part: Sendable {
+        var files: [String: Data] = [:]
+        var count = 0
+        var batch: ChartBatch?
+
+        static func reference(_ source: PageSource, _ lang: LocaleID) throws -> Part {
+            var pages = Pages(source), part = Part()
+            try pages.renderReference(lang, into: &part.files)
+            part.count = pages.count
+            return part
+        }
+
+        static func scenarios(_ source: PageSource, _ lang: LocaleID, charts: ChartBatch) throws -> Part {
+            var withCharts = source
+            withCharts.svgs = charts.svgs
+            var pages = Pages(withCharts), part = Part(batch: charts)
+            try pages.renderScenarios(lang, into: &part.files)
+            part.count = pages.count
+            return part
+        }
+    }
+
+    /// The pages of one language that show no chart of a scenario: home, callbacks, states, glossary.
+    mutating func renderReference(_ lang: LocaleID, into files: inout [String: Data]) throws {
         let t = SiteStrings(state.table, language: lang.rawValue)
         let words = t.interfaceTree
         func frame(_ page: String, title: String) -> Frame { self.frame(lang, page: page, title: title, words: words, t) }
         try render("home", path: "\(lang)/index.html", frame: frame("index.html", title: t(.ui("nav.home"))), body: homePage(t), into: &files)
-        for (i, s) in scenarios.enumerated() {
-            try render("scenario", path: "\(lang)/scenarios/\(s.id).html", frame: frame("scenarios/\(s.id).html", title: t(.scenarioTitle(s.id))),
-                       body: scenarioPage(s, index: i, lang, t), into: &files)
-        }
         try render("callbacks", path: "\(lang)/callbacks/index.html", frame: frame("callbacks/index.html", title: t(.ui("nav.callbacks"))),
                    body: callbacksPage(t), into: &files)
         for c in Callback.allCases {
@@ -73,6 +106,17 @@ struct Pages {
         }
         try render("states", path: "\(lang)/states.html", frame: frame("states.html", title: t(.ui("nav.states"))), body: statesPage(t), into: &files)
         try render("glossary", path: "\(lang)/glossary.html", frame: frame("glossary.html", title: t(.ui("nav.glossary"))), body: glossaryPage(t), into: &files)
+    }
+
+    /// The scenario pages of one language; `state.svgs` holds that language's charts.
+    mutating func renderScenarios(_ lang: LocaleID, into files: inout [String: Data]) throws {
+        let t = SiteStrings(state.table, language: lang.rawValue)
+        let words = t.interfaceTree
+        for (i, s) in scenarios.enumerated() {
+            let page = "scenarios/\(s.id).html"
+            try render("scenario", path: "\(lang)/\(page)", frame: frame(lang, page: page, title: t(.scenarioTitle(s.id)), words: words, t),
+                       body: scenarioPage(s, index: i, lang, t), into: &files)
+        }
     }
 
     /// Renders `template` with the page's body, then the layout around it.

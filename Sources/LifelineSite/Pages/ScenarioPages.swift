@@ -13,7 +13,7 @@ extension Pages {
             let explanation = t.has(.scenarioStep(s.id, n)) ? t(.scenarioStep(s.id, n)) : t(TextKey(s.steps[i].action.spec.explainKey, .content))
             let calls = trace.events.filter { $0.step == n }.map { ScenarioPage.Call(who: $0.actorRef.description, call: CallLabel.text($0)) }
             return ScenarioPage.Step(number: n, heading: chartWords.stepHeading(s, n), explanation: SiteText.rich(explanation),
-                                     calls: calls, hasCalls: !calls.isEmpty, anchor: "step-\(n)")
+                                     calls: EventMarkup.calls(calls), hasCalls: !calls.isEmpty, anchor: "step-\(n)")
         }
         let rows = trace.events.map { e in
             ScenarioPage.Row(seq: e.seq, turn: e.turn, actor: e.actorRef.description, callback: e.callback.rawValue,
@@ -39,7 +39,7 @@ extension Pages {
             id: s.id, title: t(.scenarioTitle(s.id)), summary: SiteText.rich(t(.scenarioSummary(s.id))),
             theme: t(.theme(s.theme ?? "basics")),
             setupLine: t(.ui("scenario.setupLine"), s.profile.displayName, s.device == .ipad ? "iPad" : "iPhone", t(.siteValue(s.origin.rawValue))),
-            window: SiteText.describe(s.window), steps: steps, rows: rows, rules: rules,
+            window: SiteText.describe(s.window), steps: steps, rows: EventMarkup.rows(rows), rules: rules,
             sequence: parts, hasParts: parts.count > 1, trace: "../../traces/\(s.id).json",
             states: controller.map { _ in inline(state.svgs[states] ?? "") },
             statesTitle: controller.map { t(.ui("scenario.states"), $0) },

@@ -1,0 +1,56 @@
+import Foundation
+import GraphvizRenderer
+import LifelineDiagrams
+import LifelineModel
+
+/// The charts of one language, ready to render: each chart's DOT, and the SVG a previous build left
+/// for it when that file is still exactly what the build wrote. Looking the cache up reads the output
+/// folder, so it happens before rendering starts; rendering needs nothing but this value, so it can
+/// run beside the page rendering.
+struct ChartWork: Sendable {
+    struct Item: Sendable {
+        let id: SiteState.ChartID
+        let dot: String
+        let engine: String
+        let title: String
+        let summary: String
+        /// Where the undecorated SVG is kept for the next build: `.cache/charts/<digest of engine and DOT>.svg`.
+        let cachePath: String
+        let cached: Data?
+    }
+
+    var items: [Item] = []
+
+    static func cachePath(dot: String, engine: String) -> String {
+        ".cache/charts/\(ContentHash.hex(engine + "\n" + dot)).svg"
+    }
+
+    /// Renders what the cache does not hold (libgvc serializes the calls) and decorates every SVG.
+    func run() throws -> ChartBatch {
+        var batch = ChartBatch()
+        for item in items {
+            try Task.checkCancellation()
+            let svg: String
+            if let hit = item.cached {
+                svg = String(decoding: hit, as: UTF8.self)
+                batch.files[item.cachePath] = hit
+            } else {
+                svg = try Graphviz.svg(dot: item.dot, engine: item.engine)
+                batch.rendered += 1
+                batch.files[item.cachePath] = Data(svg.utf8)
+            }
+            let decorated = SVGAccessibility.decorate(svg, id: item.id.svgID, title: item.title, description: item.summary)
+            batch.svgs[item.id] = decorated
+            batch.files[item.id.path] = Data(decorated.utf8)
+        }
+        return batch
+    }
+}
+
+/// What rendering one language's charts produced: the decorated SVGs for its pages, and the files
+/// (chart files and cache entries).
+struct ChartBatch: Sendable {
+    var svgs: [SiteState.ChartID: String] = [:]
+    var files: [String: Data] = [:]
+    var rendered = 0
+}

@@ -1,0 +1,65 @@
+/// The two pieces of a scenario page that repeat once per trace event — the trace table's rows and
+/// each step's list of callbacks — written here rather than by Mustache: a long scenario has
+/// thousands of them, and a template pays a dynamic context lookup for every field of every row.
+/// The markup is what the template would make, escaped exactly as Mustache escapes (`& < > " '`).
+enum EventMarkup {
+    static func rows(_ rows: [ScenarioPage.Row]) -> String {
+        var out = ""
+        out.reserveCapacity(rows.count * 260)
+        for r in rows {
+            let seq = String(r.seq)
+            out += "<tr id=\"e\(seq)\"><td><a href=\"#e\(seq)\">\(seq)</a></td><td>\(r.turn)</td><td>"
+            escape(r.actor, into: &out)
+            out += "</td><td><a href=\""
+            escape(r.href, into: &out)
+            out += "\"><code>"
+            escape(r.callback, into: &out)
+            out += "</code></a></td><td>"
+            if r.hasArgs { out += "<code>"; escape(r.args, into: &out); out += "</code>" }
+            out += "</td><td>"
+            escape(r.state, into: &out)
+            out += "</td><td><a href=\"#rule-"
+            escape(r.rule, into: &out)
+            out += "\">"
+            escape(r.rule, into: &out)
+            out += "</a></td></tr>\n"
+        }
+        return out
+    }
+
+    static func calls(_ calls: [ScenarioPage.Call]) -> String {
+        var out = ""
+        for c in calls {
+            out += "<li><span class=\"who\">"
+            escape(c.who, into: &out)
+            out += "</span> <code>"
+            escape(c.call, into: &out)
+            out += "</code></li>\n"
+        }
+        return out
+    }
+
+    static func escape(_ s: String, into out: inout String) {
+        var start = s.utf8.startIndex
+        var i = start
+        let utf8 = s.utf8
+        while i != utf8.endIndex {
+            let replacement: String?
+            switch utf8[i] {
+            case UInt8(ascii: "<"): replacement = "&lt;"
+            case UInt8(ascii: ">"): replacement = "&gt;"
+            case UInt8(ascii: "&"): replacement = "&amp;"
+            case UInt8(ascii: "\""): replacement = "&quot;"
+            case UInt8(ascii: "'"): replacement = "&#39;"
+            default: replacement = nil
+            }
+            if let replacement {
+                out += s[start..<i]
+                out += replacement
+                start = utf8.index(after: i)
+            }
+            i = utf8.index(after: i)
+        }
+        out += s[start..<utf8.endIndex]
+    }
+}
