@@ -34,6 +34,10 @@ let package = Package(
         // What the commands do: catalog loading, check, run. The executable only parses arguments.
         .target(name: "LifelineSite", dependencies: ["LifelineModel", "LifelineEngine", "ScenarioFormat", "LifelineDiagrams", "GraphvizRenderer", "LifelineLocalization",
             .product(name: "Mustache", package: "swift-mustache"),
+        ], resources: [
+            // The program's own inputs, installed beside the binary (Bundled.swift); the top-level
+            // Locales/, Templates/ and Scenarios/ are links to these folders.
+            .copy("Resources/Locales"), .copy("Resources/Templates"), .copy("Resources/Scenarios"),
         ]),
         .executableTarget(name: "lifeline", dependencies: [
             "LifelineSite", "LifelineLocalization",

@@ -7,8 +7,8 @@ import ScenarioFormat
 public struct Catalog: Sendable {
     public var scenarios: [Scenario]
 
-    /// The default folder: ./Scenarios.
-    public static let defaultDirectory = "Scenarios"
+    /// The default folder: the scenarios lifeline comes with (`Bundled`).
+    public static var defaultDirectory: String { Bundled.scenarios }
 
     public static func load(directory: String) throws -> Catalog {
         let files = try scenarioFiles(in: directory)

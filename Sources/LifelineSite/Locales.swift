@@ -5,7 +5,7 @@ import LifelineModel
 
 /// Locales/: the String Catalogs every published word comes from.
 public enum Locales {
-    public static let defaultDirectory = "Locales"
+    public static var defaultDirectory: String { Bundled.locales }
 
     /// Keys the site and the charts always need.
     public static var staticKeys: [TextKey] {

@@ -14,9 +14,9 @@ import LifelineModel
 /// Every input is read through `SiteInputs` and every output goes through a `SiteOutput`.
 public struct SiteBuild {
     public struct Options: Sendable {
-        public var scenarios = "Scenarios"
-        public var locales = "Locales"
-        public var templates = "Templates"
+        public var scenarios = Bundled.scenarios
+        public var locales = Bundled.locales
+        public var templates = Bundled.templates
         public var output = "output"
         public var languages = LocaleID.all
         /// Render the languages' pages at the same time (the default); false renders them one after another.

@@ -54,8 +54,8 @@ struct Lifeline: ParsableCommand {
 }
 
 struct Run: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Run a scenario file (or a scenario id from Scenarios/) and print its trace.")
-    @Argument(help: "A scenario file, or the id of a scenario in Scenarios/.") var scenario: String
+    static let configuration = CommandConfiguration(abstract: "Run a scenario file (or the id of one of the scenarios lifeline comes with) and print its trace.")
+    @Argument(help: "A scenario file, or the id of a scenario (see lifeline list).") var scenario: String
     @Option(help: "text, jsonl (the trace), or a chart: dot, svg, mermaid, plantuml.") var format: CommandOutput.TraceFormat = .text
     @Option(help: "Override the scenario's profile: ios5, ios12, ios13, ios17.") var profile: Profile?
     @Option(help: "Override the scenario's device: iphone, ipad.") var device: Device?
@@ -63,14 +63,14 @@ struct Run: ParsableCommand {
     @Option(help: "Which chart for dot and svg: sequence (default) or states.") var chart: Charts.Kind?
     @Option(help: "The controller a state diagram follows (default: the one with the most state changes).") var controller: String?
     @Option(help: "Write to this file (atomically) instead of standard output.") var output: String?
-    @Option(help: "Where scenario ids are looked up.") var scenarios = "Scenarios"
-    @Option(help: "The String Catalogs (*.xcstrings) that charts take their words from.") var locales = "Locales"
+    @Option(help: "Where scenario ids are looked up. (default: the scenarios lifeline comes with)") var scenarios: String?
+    @Option(help: "The String Catalogs (*.xcstrings) that charts take their words from. (default: lifeline's own)") var locales: String?
 
     func run() throws {
         var o = CommandOutput.RunOptions()
-        o.locales = locales
+        o.locales = locales ?? Bundled.locales
         o.format = format; o.profile = profile; o.device = device; o.lang = lang
-        o.chart = chart; o.controller = controller; o.directory = scenarios
+        o.chart = chart; o.controller = controller; o.directory = scenarios ?? Bundled.scenarios
         let text = try CommandOutput.run(scenario, o)
         if let output {
             try CommandFiles.writeAtomically(Data(text.utf8), to: output)
@@ -82,25 +82,26 @@ struct Run: ParsableCommand {
 
 struct List: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "List the scenarios of a folder.")
-    @Option(help: "The scenario folder.") var scenarios = "Scenarios"
-    func run() throws { try CommandFiles.printOut(try CommandOutput.list(directory: scenarios)) }
+    @Option(help: "The scenario folder. (default: the scenarios lifeline comes with)") var scenarios: String?
+    func run() throws { try CommandFiles.printOut(try CommandOutput.list(directory: scenarios ?? Bundled.scenarios)) }
 }
 
 struct Rules: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Print the rule table with each rule's sources and confidence.")
     @Option(help: "Language of the rule texts: en (default), fr, zh-Hans, ko.") var lang: LocaleID = .english
-    @Option(help: "The String Catalogs the rule texts come from.") var locales = "Locales"
-    func run() throws { try CommandFiles.printOut(CommandOutput.rules(locales: locales, lang: lang)) }
+    @Option(help: "The String Catalogs the rule texts come from. (default: lifeline's own)") var locales: String?
+    func run() throws { try CommandFiles.printOut(CommandOutput.rules(locales: locales ?? Bundled.locales, lang: lang)) }
 }
 
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Validate every scenario (and run the invariant checker on its trace) and every String Catalog (missing, extra or mismatched keys).")
-    @Option(help: "The scenario folder.") var scenarios = "Scenarios"
-    @Option(help: "The String Catalog folder.") var locales = "Locales"
+    @Option(help: "The scenario folder. (default: the scenarios lifeline comes with)") var scenarios: String?
+    @Option(help: "The String Catalog folder. (default: lifeline's own)") var locales: String?
     func run() throws {
+        let scenarios = scenarios ?? Bundled.scenarios
         let report = Checker.check(directory: scenarios)
         let catalog = (try? Catalog.load(directory: scenarios))?.scenarios ?? []
-        let problems = report.problems + Locales.problems(directory: locales, scenarios: catalog)
+        let problems = report.problems + Locales.problems(directory: locales ?? Bundled.locales, scenarios: catalog)
         for p in problems { FileHandle.standardError.write(Data("\(p)\n".utf8)) }
         if !problems.isEmpty {
             FileHandle.standardError.write(Data("check failed: \(problems.count) problem(s)\n".utf8))
@@ -112,15 +113,16 @@ struct Check: ParsableCommand {
 
 struct Build: AsyncParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Build the static study site: scenarios, charts and pages in every language.")
-    @Option(help: "The scenario folder.") var scenarios = "Scenarios"
-    @Option(help: "The String Catalog folder.") var locales = "Locales"
-    @Option(help: "The Mustache template folder (with assets/).") var templates = "Templates"
+    @Option(help: "The scenario folder. (default: the scenarios lifeline comes with)") var scenarios: String?
+    @Option(help: "The String Catalog folder. (default: lifeline's own)") var locales: String?
+    @Option(help: "The Mustache template folder (with assets/). (default: lifeline's own)") var templates: String?
     @Option(help: "The output folder: missing, empty, or one lifeline built (it is replaced whole, atomically, only when the build succeeds).") var output = "output"
     @Option(help: "Languages to build, comma-separated (default: en,fr,zh-Hans,ko).") var lang: String?
 
     func run() async throws {
         var o = SiteBuild.Options()
-        o.scenarios = scenarios; o.locales = locales; o.templates = templates; o.output = output
+        o.scenarios = scenarios ?? Bundled.scenarios; o.locales = locales ?? Bundled.locales
+        o.templates = templates ?? Bundled.templates; o.output = output
         if let lang { o.languages = try LocaleID.list(lang) }
         let s = try await SiteBuild.run(o)
         for w in s.warnings { printError(w) }
@@ -144,12 +146,12 @@ struct TraceCheckCommand: ParsableCommand {
     @Argument(help: "The log: JSON Lines in the trace contract, or a console log (A viewWillAppear, -[A viewWillAppear:], <App.A: 0x…> viewDidLoad, …).") var log: String
     @Option(help: "A scenario file or id whose trace the log must follow.") var against: String?
     @Option(help: "Map a class in the log to a scenario name: --map FirstViewController=First (repeatable).") var map: [String] = []
-    @Option(help: "Where scenario ids are looked up.") var scenarios = "Scenarios"
+    @Option(help: "Where scenario ids are looked up. (default: the scenarios lifeline comes with)") var scenarios: String?
 
     func run() throws {
         var o = TraceCheck.Options()
         o.against = against
-        o.scenarios = scenarios
+        o.scenarios = scenarios ?? Bundled.scenarios
         for pair in map {
             let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
             guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
@@ -167,15 +169,15 @@ struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
         abstract: "Write every scenario's charts and traces, with stable names and a manifest.json, into a folder lifeline owns (for CI).")
-    @Option(help: "The scenario folder.") var scenarios = "Scenarios"
-    @Option(help: "The String Catalog folder (chart words).") var locales = "Locales"
+    @Option(help: "The scenario folder. (default: the scenarios lifeline comes with)") var scenarios: String?
+    @Option(help: "The String Catalog folder (chart words). (default: lifeline's own)") var locales: String?
     @Option(help: "Formats, comma-separated: svg, mermaid, plantuml, dot, jsonl (default: all).") var formats: String?
     @Option(help: "Languages, comma-separated (default: en).") var lang = "en"
     @Option(help: "The output folder: missing, empty, or one lifeline wrote (replaced whole, atomically).") var output = "export"
 
     func run() throws {
         var o = Export.Options()
-        o.scenarios = scenarios; o.locales = locales; o.output = output
+        o.scenarios = scenarios ?? Bundled.scenarios; o.locales = locales ?? Bundled.locales; o.output = output
         o.languages = try LocaleID.list(lang)
         if let formats {
             o.formats = try formats.split(separator: ",", omittingEmptySubsequences: false).map { raw in

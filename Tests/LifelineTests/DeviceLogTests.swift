@@ -71,7 +71,7 @@ import Testing
         let path = try temporaryDirectory("log") + "/device.log"
         try text.write(toFile: path, atomically: true, encoding: .utf8)
         var o = TraceCheck.Options()
-        o.against = packageRoot + "/Scenarios/tab-switch.yaml"
+        o.against = shipped + "/Scenarios/tab-switch.yaml"
         o.map = ["First": "ViewController", "Second": "SecondViewController"]
         return try TraceCheck.run(log: path, o)
     }
@@ -103,7 +103,7 @@ import Testing
 
 @Suite struct ListTests {
     @Test func listHasAHeaderAndAlignedColumns() throws {
-        let text = try CommandOutput.list(directory: packageRoot + "/Scenarios")
+        let text = try CommandOutput.list(directory: shipped + "/Scenarios")
         let lines = text.split(separator: "\n").map(String.init)
         #expect(lines.first?.hasPrefix("id ") == true && lines.first?.hasSuffix("steps  title") == true)
         let column = lines[0].range(of: "profile")!.lowerBound.utf16Offset(in: lines[0])

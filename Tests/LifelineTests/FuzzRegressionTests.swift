@@ -26,8 +26,8 @@ import Testing
     /// The harness path itself, on the seeds `make fuzz` starts from: every shipped scenario parses and
     /// simulates, every shipped catalog loads and is checked; broken inputs are rejected, not crashed on.
     @Test func seedsGoThroughEveryStage() throws {
-        let scenarios = FuzzHarness.files(under: packageRoot + "/Scenarios").filter { $0.hasSuffix(".yaml") }
-        let catalogs = FuzzHarness.files(under: packageRoot + "/Locales").filter { $0.hasSuffix(".xcstrings") }
+        let scenarios = FuzzHarness.files(under: shipped + "/Scenarios").filter { $0.hasSuffix(".yaml") }
+        let catalogs = FuzzHarness.files(under: shipped + "/Locales").filter { $0.hasSuffix(".xcstrings") }
         #expect(scenarios.count >= 18 && catalogs.count >= 3)
         for path in scenarios {
             let outcome = FuzzHarness.scenario(try #require(FileManager.default.contents(atPath: path)))

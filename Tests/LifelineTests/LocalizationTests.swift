@@ -8,7 +8,7 @@ import Testing
     @Test func shippedCatalogsAreCompleteInEveryLanguage() throws {
         let scenarios = try canonicalIDs.map(loadCanonical)
         #expect(Locales.problems(locales, scenarios: scenarios).map(\.description) == [])
-        #expect(Locales.problems(directory: packageRoot + "/Locales", scenarios: scenarios) == [])
+        #expect(Locales.problems(directory: shipped + "/Locales", scenarios: scenarios) == [])
     }
 
     @Test func cldrPluralCategories() {

@@ -28,7 +28,7 @@ func lifeline(_ args: [String], in cwd: String, stdout: FileHandle? = nil) throw
 func makeProject(_ name: String) throws -> String {
     let dir = try temporaryDirectory(name)
     for input in ["Scenarios", "Locales", "Templates"] {
-        try FileManager.default.copyItem(atPath: packageRoot + "/" + input, toPath: dir + "/" + input)
+        try FileManager.default.copyItem(atPath: shipped + "/" + input, toPath: dir + "/" + input)
     }
     try Data("my notes\n".utf8).write(to: URL(fileURLWithPath: dir + "/notes.txt"))
     try FileManager.default.createDirectory(atPath: dir + "/photos", withIntermediateDirectories: true)
@@ -82,7 +82,7 @@ func isCompleteSite(_ dir: String) -> Bool {
             ("missing/site", "does not exist; create it first"),
         ]
         for c in cases {
-            let r = try lifeline(["build", "--output", c.output, "--lang", "en"], in: project)
+            let r = try lifeline(["build", "--scenarios", "Scenarios", "--locales", "Locales", "--templates", "Templates", "--output", c.output, "--lang", "en"], in: project)
             #expect(r.status == 1, "--output '\(c.output)': exit \(r.status)\n\(r.output)")
             #expect(r.output.contains(c.says), "--output '\(c.output)': \(r.output)")
             #expect(!r.output.contains("NSCocoaErrorDomain") && !r.output.contains(" pages, "))
@@ -201,7 +201,7 @@ func isCompleteSite(_ dir: String) -> Bool {
         let escape = try lifeline(["run", "../outside"], in: project + "/Scenarios")
         #expect(escape.status == 1 && escape.output.contains("no such file or scenario id"), "\(escape.output)")
         try FileManager.default.createSymbolicLink(atPath: project + "/Templates/assets/passwd.css", withDestinationPath: "/etc/passwd")
-        let link = try lifeline(["build", "--output", "site", "--lang", "en"], in: project)
+        let link = try lifeline(["build", "--templates", "Templates", "--output", "site", "--lang", "en"], in: project)
         #expect(link.status == 1 && link.output.contains("passwd.css: error: assets must be plain files"), "\(link.output)")
         #expect(!FileManager.default.fileExists(atPath: project + "/site"))
         let usage = try lifeline(["run"], in: project)

@@ -109,7 +109,7 @@ import Testing
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("lifeline-check-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let good = try String(contentsOfFile: packageRoot + "/Scenarios/tab-switch.yaml", encoding: .utf8)
+        let good = try String(contentsOfFile: shipped + "/Scenarios/tab-switch.yaml", encoding: .utf8)
         try good.write(toFile: dir + "/tab-switch.yaml", atomically: true, encoding: .utf8)
         #expect(Checker.check(directory: dir).problems == [])
         try good.replacingOccurrences(of: "selectTab: 0", with: "selectTab: 7").write(toFile: dir + "/tab-switch.yaml", atomically: true, encoding: .utf8)

@@ -37,9 +37,9 @@ func memoryBuild(_ o: SiteBuild.Options, into out: MemoryOutput) async throws ->
 
 func siteOptions(output: String = "memory") -> SiteBuild.Options {
     var o = SiteBuild.Options()
-    o.scenarios = packageRoot + "/Scenarios"
-    o.locales = packageRoot + "/Locales"
-    o.templates = packageRoot + "/Templates"
+    o.scenarios = shipped + "/Scenarios"
+    o.locales = shipped + "/Locales"
+    o.templates = shipped + "/Templates"
     o.output = output
     o.log = { _ in }
     return o
@@ -161,7 +161,7 @@ func buildFailure(_ o: SiteBuild.Options, into out: MemoryOutput = MemoryOutput(
         let again = try await memoryBuild(a, into: outA)
         #expect(again.upToDate, "nothing changed: nothing is rebuilt")
         // A template change rebuilds the pages but takes every chart from the cache.
-        try FileManager.default.copyItem(atPath: packageRoot + "/Templates", toPath: dir + "/Templates")
+        try FileManager.default.copyItem(atPath: shipped + "/Templates", toPath: dir + "/Templates")
         let glossary = dir + "/Templates/glossary.mustache"
         try (String(contentsOfFile: glossary, encoding: .utf8) + "{{! a comment }}\n").write(toFile: glossary, atomically: true, encoding: .utf8)
         var edited = a
@@ -214,7 +214,7 @@ func buildFailure(_ o: SiteBuild.Options, into out: MemoryOutput = MemoryOutput(
     @Test func aTemplateErrorNamesTheTemplateAndLine() async throws {
         let dir = try temporaryDirectory("template")
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        try FileManager.default.copyItem(atPath: packageRoot + "/Templates", toPath: dir + "/Templates")
+        try FileManager.default.copyItem(atPath: shipped + "/Templates", toPath: dir + "/Templates")
         let path = dir + "/Templates/glossary.mustache"
         var text = try String(contentsOfFile: path, encoding: .utf8)
         text = text.replacingOccurrences(of: "{{/entries}}", with: "{{/entrie}}")

@@ -47,8 +47,11 @@ func index(_ t: Trace, _ actor: String, _ cb: Callback, step: Int? = nil) -> Int
     t.events.firstIndex { $0.actor == actor && $0.callback == cb && (step == nil || $0.step == step) }
 }
 
+/// The inputs lifeline ships with (its SwiftPM resources; the top-level folders are links to them).
+let shipped = packageRoot + "/Sources/LifelineSite/Resources"
+
 func loadCanonical(_ id: String) throws -> Scenario {
-    let path = packageRoot + "/Scenarios/\(id).yaml"
+    let path = shipped + "/Scenarios/\(id).yaml"
     let text = try String(contentsOfFile: path, encoding: .utf8)
     return try ScenarioParser.parse(yaml: text, file: "Scenarios/\(id).yaml", expectedID: id)
 }
@@ -90,7 +93,7 @@ func assertGolden(_ name: String, _ actual: String) -> String? {
 }
 
 /// The String Catalogs of Locales/, and the chart words of each language.
-let locales: StringTable = try! StringTable.load(directory: packageRoot + "/Locales")
+let locales: StringTable = try! StringTable.load(directory: shipped + "/Locales")
 func chartStrings(_ lang: String) -> DiagramStrings { DiagramStrings(language: lang, table: locales.strings(language: lang)) }
 let english = chartStrings("en"), french = chartStrings("fr"), chinese = chartStrings("zh-Hans"), korean = chartStrings("ko")
 

@@ -11,7 +11,7 @@ import Testing
 func templateFailure(_ file: String, _ edit: (String) -> String, extra: [String: String] = [:]) async throws -> String {
     let dir = try temporaryDirectory("templates")
     defer { try? FileManager.default.removeItem(atPath: dir) }
-    try FileManager.default.copyItem(atPath: packageRoot + "/Templates", toPath: dir + "/Templates")
+    try FileManager.default.copyItem(atPath: shipped + "/Templates", toPath: dir + "/Templates")
     let path = dir + "/Templates/\(file).mustache"
     try edit(try String(contentsOfFile: path, encoding: .utf8)).write(toFile: path, atomically: true, encoding: .utf8)
     for (name, text) in extra { try text.write(toFile: dir + "/Templates/\(name).mustache", atomically: true, encoding: .utf8) }
@@ -84,7 +84,7 @@ func templateFailure(_ file: String, _ edit: (String) -> String, extra: [String:
     /// Rule prose lives only in the catalogs: `lifeline rules` prints it in the language asked for.
     @Test func rulesAreReadFromTheCatalogsInEveryLanguage() throws {
         for lang in LocaleID.all {
-            let text = try CommandOutput.rules(locales: packageRoot + "/Locales", lang: lang)
+            let text = try CommandOutput.rules(locales: shipped + "/Locales", lang: lang)
             // As published: the catalog's text, with French typography where it applies.
             let t = SiteStrings(locales, language: lang.rawValue)
             let push = t(.rule("R3.push")), disputed = t(.ruleDisputed("R3.push"))
