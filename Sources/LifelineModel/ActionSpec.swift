@@ -90,14 +90,16 @@ public protocol ActionChoice: CaseIterable, RawRepresentable, Sendable where Raw
     static var spellings: [(String, Self)] { get }
     /// The message for a word that is none of the spellings.
     static func unknown(_ word: String, key: String) -> String
-    /// The suggestion when no spelling is close; nil for none.
-    static var otherwise: String? { get }
+    /// A note after the list of valid values (`ios17 covers later versions`); nil for none.
+    static var choiceNote: String? { get }
 }
 
 extension ActionChoice {
     public static var spellings: [(String, Self)] { allCases.map { ($0.rawValue, $0) } }
     public static func unknown(_ word: String, key: String) -> String { "unknown \(key) '\(word)'" }
-    public static var otherwise: String? { "use one of \(allCases.map(\.rawValue).joined(separator: ", "))" }
+    public static var choiceNote: String? { nil }
+    /// The suggestion when no spelling is close: every valid value, and the type's note.
+    public static func valid(key: String) -> String { Choices.valid(key: key, values: spellings.map(\.0), note: choiceNote) }
     /// The option type the action table declares for this choice.
     public static var valueType: ActionValueType { .choice(spellings.map(\.0)) }
 }
@@ -112,14 +114,13 @@ extension Orientation: ActionChoice {}
 extension SegueKind: ActionChoice {
     public static var spellings: [(String, SegueKind)] { [("push", .push), ("present", .present), ("show", .push), ("modal", .present)] }
     public static func unknown(_ word: String, key: String) -> String { "unknown segue kind '\(word)'" }
-    public static var otherwise: String? { "use push or present" }
+    public static var choiceNote: String? { "show is push, modal is present" }
 }
 
 /// `embedIn:` of a presentation: the container the presented controller is wrapped in.
 public enum Embedding: String, ActionChoice {
     case navigation
-    public static func unknown(_ word: String, key: String) -> String { "\(key) can only be 'navigation'" }
-    public static var otherwise: String? { nil }
+    public static func unknown(_ word: String, key: String) -> String { "unknown \(key) '\(word)'" }
 }
 
 /// One entry of the action table: everything about an action except what the engine does with it.
@@ -167,3 +168,18 @@ public struct ActionSpec: Sendable {
     /// Builds the action from what `reader` supplies.
     public func make(_ reader: inout any ActionReader) throws(LocatedError) -> Action { try read(&reader) }
 }
+
+/// The list of valid values that ends an error about an unknown one.
+public enum Choices {
+    public static func valid(key: String, values: [String], note: String?) -> String {
+        let list = values.count == 1 ? "can only be \(values[0])" : "must be one of \(values.joined(separator: ", "))"
+        return "\(key) \(list)" + (note.map { "; \($0)" } ?? "")
+    }
+}
+
+extension Profile: ActionChoice {
+    public static var choiceNote: String? { "ios17 covers later versions" }
+}
+
+extension Device: ActionChoice {}
+extension Origin: ActionChoice {}

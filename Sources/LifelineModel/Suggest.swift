@@ -7,11 +7,17 @@ public enum Suggest {
     public static func closest(_ word: String, among candidates: [String]) -> String? {
         let w = Array(word.lowercased())
         var best: (String, Int)?
-        for c in candidates {
+        for c in candidates where !differsOnlyInNumber(word, c) {
             let d = distance(w, Array(c.lowercased()))
             if d <= max(1, min(3, c.count / 3)), best == nil || d < best!.1 { best = (c, d) }
         }
         return best?.0
+    }
+
+    /// `ios18` is not a misspelling of `ios12`: the same letters with another number is another value.
+    static func differsOnlyInNumber(_ a: String, _ b: String) -> Bool {
+        let letters = { (s: String) in s.lowercased().filter { !$0.isNumber } }
+        return a != b && letters(a) == letters(b) && a.contains(where: \.isNumber) && b.contains(where: \.isNumber)
     }
 
     /// Edit distance where swapping two neighbouring letters counts as one edit (optimal string alignment).

@@ -25,10 +25,8 @@ extension Profile {
 
 extension PageTransition: ActionChoice {
     public static func unknown(_ word: String, key: String) -> String { "unknown page transition '\(word)'" }
-    public static var otherwise: String? { "use scroll or pageCurl" }
 }
 
 extension InterfaceStyle: ActionChoice {
     public static func unknown(_ word: String, key: String) -> String { "unknown appearance '\(word)'" }
-    public static var otherwise: String? { "use dark or light" }
 }

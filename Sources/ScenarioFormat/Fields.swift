@@ -31,12 +31,11 @@ struct Value {
         }
     }
 
-    func choice<E: RawRepresentable & CaseIterable>(_ type: E.Type, _ p: ScenarioParser, key: String) throws(ScenarioError) -> E where E.RawValue == String {
+    func choice<E: ActionChoice>(_ type: E.Type, _ p: ScenarioParser, key: String) throws(ScenarioError) -> E {
         let raw = try string(p)
-        if let v = E(rawValue: raw) { return v }
-        let all = E.allCases.map(\.rawValue)
-        throw ScenarioError("unknown \(key) '\(raw)'", at: p.loc(node),
-                            suggestion: Suggest.didYouMean(raw, among: all) ?? "use one of \(all.joined(separator: ", "))")
+        if let v = E.spellings.first(where: { $0.0 == raw }) { return v.1 }
+        throw ScenarioError(E.unknown(raw, key: key), at: p.loc(node),
+                            suggestion: Suggest.didYouMean(raw, among: E.spellings.map(\.0)) ?? E.valid(key: key))
     }
 
     func stringList(_ p: ScenarioParser) throws(ScenarioError) -> [String] {

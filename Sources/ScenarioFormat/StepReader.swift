@@ -94,7 +94,7 @@ struct StepReader: ActionReader {
         let raw = try v.string(parser)
         if let c = E.spellings.first(where: { $0.0 == raw }) { return c.1 }
         throw ScenarioError(E.unknown(raw, key: key), at: parser.loc(v.node),
-                            suggestion: Suggest.didYouMean(raw, among: E.spellings.map(\.0)) ?? E.otherwise)
+                            suggestion: Suggest.didYouMean(raw, among: E.spellings.map(\.0)) ?? E.valid(key: key))
     }
 
     /// A name-valued value, checked for its type.

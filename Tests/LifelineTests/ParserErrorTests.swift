@@ -29,6 +29,10 @@ import Testing
 
     @Test func unknownValueOfAnEnumeration() {
         #expect(failure("id: t\nprofile: iso17\nwindow: A\nsteps: [launch]\n") == "s.yaml:2:10: error: unknown profile 'iso17'; did you mean 'ios17'?")
+        // A later version is not a typo of an earlier one: the valid values are listed instead.
+        #expect(failure("id: t\nprofile: ios18\nwindow: A\nsteps: [launch]\n")
+                == "s.yaml:2:10: error: unknown profile 'ios18'; profile must be one of ios5, ios12, ios13, ios17; ios17 covers later versions")
+        #expect(failure("id: t\ndevice: watch\nwindow: A\nsteps: [launch]\n") == "s.yaml:2:9: error: unknown device 'watch'; device must be one of iphone, ipad")
     }
 
     @Test func unknownController() {
@@ -132,7 +136,7 @@ import Testing
     }
 
     @Test func setPageToAPageThatIsNotInPages() {
-        #expect(failure(pagesHeader + "  - setPage: P4\n") == "s.yaml:7:5: error: 'P4' is not a page of Pages; did you mean 'P1'?")
+        #expect(failure(pagesHeader + "  - setPage: P4\n") == "s.yaml:7:5: error: 'P4' is not a page of Pages; its pages are P1, P2, P3")
         #expect(failure(pagesHeader + "  - setPage: Welcome\n") == "s.yaml:7:5: error: 'Welcome' is not a page of Pages; its pages are P1, P2, P3")
         #expect(failure(pagesHeader + "  - setPage: P1\n") == "s.yaml:7:5: error: 'P1' is already the page on screen; choose another page")
         #expect(failure(pagesHeader + "  - swipePage: {to: P3}\n")
@@ -140,7 +144,7 @@ import Testing
     }
 
     @Test func traitChangeToAnUnknownOrCurrentStyle() {
-        #expect(failure(header + "  - traitChange: blue\n") == "s.yaml:6:18: error: unknown appearance 'blue'; use dark or light")
+        #expect(failure(header + "  - traitChange: blue\n") == "s.yaml:6:18: error: unknown appearance 'blue'; traitChange must be one of dark, light")
         #expect(failure(header + "  - traitChange: light\n") == "s.yaml:6:5: error: the app is already in light mode; use traitChange: dark")
         #expect(failure("id: t\nprofile: ios12\nwindow: A\nsteps:\n  - launch\n  - traitChange: dark\n")
                 == "s.yaml:6:5: error: Dark Mode arrived in iOS 13; profile ios12 has no appearance to change; use profile ios13 or ios17")
@@ -153,8 +157,8 @@ import Testing
     }
 
     @Test func pageWindowMistakes() {
-        #expect(failure("id: t\nwindow:\n  pages: [P1, P2]\n  showing: P3\nsteps: [launch]\n") == "s.yaml:4:12: error: 'P3' is not one of the pages; did you mean 'P1'?")
-        #expect(failure("id: t\nwindow:\n  pages: [P1, P2]\n  transition: curl\nsteps: [launch]\n") == "s.yaml:4:15: error: unknown transition 'curl'; use one of scroll, pageCurl")
+        #expect(failure("id: t\nwindow:\n  pages: [P1, P2]\n  showing: P3\nsteps: [launch]\n") == "s.yaml:4:12: error: 'P3' is not one of the pages; use one of P1, P2")
+        #expect(failure("id: t\nwindow:\n  pages: [P1, P2]\n  transition: curl\nsteps: [launch]\n") == "s.yaml:4:15: error: unknown page transition 'curl'; transition must be one of scroll, pageCurl")
         #expect(failure("id: t\nprofile: ios5\nwindow:\n  pages: [P1, P2]\n  transition: scroll\nsteps: [launch]\n")
                 == "s.yaml:5:15: error: the scroll transition arrived in iOS 6; profile ios5 only curls pages; use transition: pageCurl, or profile ios12 or later")
         #expect(failure("id: t\nwindow:\n  pages: [{navigation: [A]}]\nsteps: [launch]\n") == "s.yaml:3:11: error: a page view controller holds controllers, not containers")
