@@ -93,6 +93,13 @@ public struct StringTable: Sendable {
         files.append(file)
     }
 
+    /// Defines a key no catalog has (a scenario file's own text), with its value in each language.
+    public mutating func define(_ key: String, values: [String: String], file: String) {
+        var entry = StringCatalog.Entry()
+        entry.localizations = values.mapValues { StringCatalog.Localization(stringUnit: .init(state: "translated", value: $0)) }
+        entries[key] = (file, entry)
+    }
+
     static func describe(_ error: any Error) -> String {
         switch error {
         case DecodingError.dataCorrupted(let c): return c.debugDescription + (c.underlyingError.map { " (\($0))" } ?? "")

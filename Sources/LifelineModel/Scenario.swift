@@ -90,6 +90,8 @@ public struct Scenario: Sendable, Equatable {
     public var title: String?
     /// Where the study site groups it (basics, navigation, tabs, presentation, containment, system).
     public var theme: String?
+    /// Title, summary and step notes written in the file itself (`title` above is its English title).
+    public var texts = ScenarioTexts()
     public var profile: Profile
     public var device: Device
     public var origin: Origin
@@ -107,4 +109,23 @@ public struct Scenario: Sendable, Equatable {
         self.orientation = orientation; self.window = window; self.controllers = controllers
         self.steps = steps; self.source = source
     }
+}
+
+/// A text written in a scenario file — its title, summary, or one step's note — in English, or as a
+/// map by language (`title: {en: …, fr: …}`). Always has English (`en`), the fallback.
+public struct ScenarioText: Sendable, Equatable {
+    public var byLanguage: [String: String]
+    public var location: SourceLocation
+    public init(_ byLanguage: [String: String], at location: SourceLocation) { self.byLanguage = byLanguage; self.location = location }
+    public var english: String { byLanguage["en"] ?? "" }
+}
+
+/// The texts a scenario file carries for the study site, so a user's scenario needs no catalog entry.
+public struct ScenarioTexts: Sendable, Equatable {
+    public var title: ScenarioText?
+    public var summary: ScenarioText?
+    /// Step number (1-based) → note.
+    public var notes: [Int: ScenarioText] = [:]
+    public init() {}
+    public var isEmpty: Bool { title == nil && summary == nil && notes.isEmpty }
 }

@@ -38,13 +38,17 @@ public enum CommandOutput {
         let lang = o.lang ?? .english
         let table = try Locales.loadForCharts(directory: o.locales, language: lang)
         let strings = Charts.strings(lang, locales: table)
-        // A canonical scenario's title reads in the chart's language.
-        if let title = table.string("scenario.\(scenario.id).title", language: lang.rawValue) { scenario.title = title }
+        // The title in the chart's language: the catalog's (canonical scenarios), else the file's own.
+        if let title = table.string("scenario.\(scenario.id).title", language: lang.rawValue) ?? scenario.texts.title?.byLanguage[lang.rawValue] {
+            scenario.title = title
+        }
+        // A step's note, written in the file, sits beside the step in the sequence chart.
+        let notes = scenario.texts.notes.mapValues { $0.byLanguage[lang.rawValue] ?? $0.english }
         switch (o.format, o.chart ?? .sequence) {
         case (.mermaid, _): return TextExports.mermaid(scenario: scenario, trace: trace, strings: strings)
         case (.plantuml, _): return TextExports.plantUML(scenario: scenario, trace: trace, strings: strings)
-        case (.dot, .sequence): return SequenceChart.make(scenario: scenario, trace: trace, strings: strings).dot
-        case (.svg, .sequence): return try Charts.sequenceSVG(scenario: scenario, trace: trace, strings: strings)
+        case (.dot, .sequence): return SequenceChart.make(scenario: scenario, trace: trace, strings: strings, notes: notes).dot
+        case (.svg, .sequence): return try Charts.sequenceSVG(scenario: scenario, trace: trace, strings: strings, notes: notes)
         case (.dot, .states): return try Charts.stateDiagram(scenario: scenario, trace: trace, controller: o.controller, strings: strings).dot
         case (.svg, .states): return try Charts.statesSVG(Charts.stateDiagram(scenario: scenario, trace: trace, controller: o.controller, strings: strings))
         case (.text, _), (.jsonl, _): throw InternalError("format \(o.format) reached the chart renderer")

@@ -44,7 +44,7 @@ public enum Export {
             if o.formats.contains(.jsonl) { add("traces/\(s.id).jsonl", TraceWriter.jsonLines(trace), s, .jsonl, nil, nil) }
             for lang in o.languages {
                 var localized = s
-                localized.title = table.string(TextKey.scenarioTitle(s.id).raw, language: lang.rawValue) ?? s.title
+                localized.title = table.string(TextKey.scenarioTitle(s.id).raw, language: lang.rawValue) ?? s.texts.title?.byLanguage[lang.rawValue] ?? s.title
                 try addCharts(localized, trace, lang, Charts.strings(lang, locales: table), o.formats, add)
             }
         }

@@ -21,24 +21,39 @@ public enum Locales {
         staticKeys + scenarios.flatMap { [TextKey.scenarioTitle($0.id), .scenarioSummary($0.id)] }
     }
 
-    /// Keys that may exist without being required: per-step explanations, glossary and lessons.
-    public static func isOptional(_ key: String, scenarios: [Scenario]) -> Bool {
+    /// Keys that may exist without being required: per-step explanations, glossary and lessons; and,
+    /// unless `allScenarioTextsUsed` (the shipped scenarios), the texts of scenarios not in this folder.
+    public static func isOptional(_ key: String, scenarios: [Scenario], allScenarioTextsUsed: Bool = true) -> Bool {
         if TextKey.isOptionalContent(key) { return true }
+        if !allScenarioTextsUsed, key.hasPrefix("scenario.") { return true }
         return scenarios.contains { s in s.steps.indices.contains { TextKey.scenarioStep(s.id, $0 + 1).raw == key } }
     }
 
-    public static func problems(_ table: StringTable, scenarios: [Scenario], languages: [LocaleID] = LocaleID.all) -> [LocalizationProblem] {
+    public static func problems(_ table: StringTable, scenarios: [Scenario], languages: [LocaleID] = LocaleID.all,
+                                allScenarioTextsUsed: Bool = true) -> [LocalizationProblem] {
         let required = requiredKeys(scenarios: scenarios)
         let homes = Dictionary(required.map { ($0.raw, $0.catalog.rawValue) }, uniquingKeysWith: { a, _ in a })
         return LocalizationCheck.problems(table, languages: languages.map(\.rawValue), required: required.map(\.raw),
-                                          known: { isOptional($0, scenarios: scenarios) }, home: { homes[$0] ?? TextKey.Catalog.content.rawValue })
+                                          known: { isOptional($0, scenarios: scenarios, allScenarioTextsUsed: allScenarioTextsUsed) },
+                                          home: { homes[$0] ?? TextKey.Catalog.content.rawValue })
     }
 
     /// Every missing, extra or mismatched key, with language and file.
-    public static func problems(directory: String, scenarios: [Scenario], languages: [LocaleID] = LocaleID.all) -> [String] {
-        do { return problems(try StringTable.load(directory: directory), scenarios: scenarios, languages: languages).map(\.description) } catch {
-            return ["\(error)"]
+    /// What `lifeline check` reports about the catalogs, with the scenarios' own texts added: problems
+    /// (errors), and the texts shown in English for want of a translation (warnings; errors if `strict`).
+    public static func check(directory: String, scenarios: [Scenario], languages: [LocaleID] = LocaleID.all,
+                             shipped: Bool = true, strict: Bool = false) -> (problems: [String], warnings: [String]) {
+        do {
+            var table = try StringTable.load(directory: directory)
+            let fallbacks = try ScenarioOwnTexts.apply(scenarios, to: &table, languages: languages, strict: strict)
+            return (problems(table, scenarios: scenarios, languages: languages, allScenarioTextsUsed: shipped).map(\.description), fallbacks)
+        } catch {
+            return ("\(error)".split(separator: "\n").map(String.init), [])
         }
+    }
+
+    public static func problems(directory: String, scenarios: [Scenario], languages: [LocaleID] = LocaleID.all) -> [String] {
+        check(directory: directory, scenarios: scenarios, languages: languages).problems
     }
 
     /// Loads the catalogs for charts alone (`lifeline run --format svg`): only the chart words must be complete.

@@ -19,6 +19,8 @@ public struct SiteBuild {
         public var templates = Bundled.templates
         public var output = "output"
         public var languages = LocaleID.all
+        /// A language a scenario file's own text lacks is an error instead of English marked "not yet translated".
+        public var strict = false
         /// Render the languages' pages at the same time (the default); false renders them one after another.
         public var parallel = true
         public var log: @Sendable (String) -> Void = { print($0) }
@@ -97,11 +99,14 @@ extension Step {
     }
 
     static let loadScenarios = Step("load scenarios") { s in
-        s.scenarios = SiteText.ordered(try s.inputs.loadScenarios())
-        for sc in s.scenarios where !SiteText.themes.contains(sc.theme ?? "") {
-            throw UserError("\(sc.source):1:1: error: theme '\(sc.theme ?? "")' is not one of \(SiteText.themes.joined(separator: ", "))"
-                            + (Suggest.didYouMean(sc.theme ?? "", among: SiteText.themes).map { "; \($0)" } ?? ""))
+        var scenarios = try s.inputs.loadScenarios()
+        for i in scenarios.indices where scenarios[i].theme == nil { scenarios[i].theme = SiteText.defaultTheme }
+        for sc in scenarios where !SiteText.themes.contains(sc.theme ?? "") {
+            throw UserError("\(sc.source):1:1: error: unknown theme '\(sc.theme ?? "")'; "
+                            + (Suggest.didYouMean(sc.theme ?? "", among: SiteText.themes) ?? Choices.valid(key: "theme", values: SiteText.themes, note: nil)))
         }
+        s.scenarios = SiteText.ordered(scenarios)
+        s.warnings += try ScenarioOwnTexts.apply(s.scenarios, to: &s.table, languages: s.options.languages, strict: s.options.strict)
     }
 
     /// Templates and assets are checked before anything is simulated or rendered: a typo costs nothing.
@@ -111,7 +116,8 @@ extension Step {
     }
 
     static let checkStrings = Step("check strings") { s in
-        try Locales.refuse(Locales.problems(s.table, scenarios: s.scenarios, languages: s.options.languages))
+        try Locales.refuse(Locales.problems(s.table, scenarios: s.scenarios, languages: s.options.languages,
+                                            allScenarioTextsUsed: s.inputs.scenarios == Bundled.scenarios))
     }
 
     static let simulate = Step("simulate") { s in try s.simulateAll() }

@@ -4,7 +4,9 @@ import LifelineModel
 
 /// Interface strings of the site, and the small text helpers the pages use.
 public enum SiteText {
-    public static let themes = ["basics", "navigation", "tabs", "presentation", "containment", "system"]
+    public static let themes = ["basics", "navigation", "tabs", "presentation", "containment", "system", "custom"]
+    /// The theme of a scenario file that names none (a user's own scenarios).
+    public static let defaultTheme = "custom"
 
     /// The order a learner meets the canonical scenarios in; others follow by id within their theme.
     public static let teachingOrder = [
@@ -37,7 +39,7 @@ public enum SiteText {
         "callback.about", "callback.advice", "callback.step",
         "states.intro", "states.transition", "states.coveredBy", "states.uncovered", "states.allCovered",
         "glossary.intro", "footer",
-    ].map(TextKey.ui) + ["storyboard", "code", "high", "medium", "low"].map(TextKey.siteValue) + themes.map(TextKey.theme)
+    ].map(TextKey.ui) + ["storyboard", "code", "high", "medium", "low"].map(TextKey.siteValue) + [TextKey.ui("untranslated")] + themes.map(TextKey.theme)
 
     /// A file-safe name for a callback: `willMove(toParent:)` → `willMove-toParent`.
     public static func slug(_ c: Callback) -> String {

@@ -16,7 +16,7 @@ public struct ScenarioParser {
         return try p.parseDocument(yaml, expectedID: expectedID)
     }
 
-    static let topKeys = ["id", "title", "theme", "profile", "device", "origin", "orientation", "window", "controllers", "steps"]
+    static let topKeys = ["id", "title", "summary", "theme", "profile", "device", "origin", "orientation", "window", "controllers", "steps"]
 
     mutating func parseDocument(_ yaml: String, expectedID: String?) throws(ScenarioError) -> Scenario {
         let root: Node
@@ -41,7 +41,10 @@ public struct ScenarioParser {
             throw ScenarioError("id '\(id)' does not match the file name '\(expectedID).yaml'", at: loc(top.node("id")!),
                                 suggestion: "rename the file or set id: \(expectedID)")
         }
-        let title = try top.optional("title")?.string(self)
+        var texts = ScenarioTexts()
+        texts.title = try top.optional("title").map { v throws(ScenarioError) in try text(v, key: "title") }
+        texts.summary = try top.optional("summary").map { v throws(ScenarioError) in try text(v, key: "summary") }
+        let title = texts.title?.english
         let theme = try top.optional("theme")?.string(self)
         let profile = try top.optional("profile")?.choice(Profile.self, self, key: "profile") ?? .ios17
         self.profile = profile
@@ -59,12 +62,17 @@ public struct ScenarioParser {
             throw ScenarioError("'steps' is empty", at: loc(stepsValue.node), suggestion: "a scenario needs at least '- launch'")
         }
         var steps: [Step] = []
-        for item in seq { steps.append(try step(item, seen: &seen)) }
+        for item in seq {
+            let (s, note) = try step(item, seen: &seen)
+            steps.append(s)
+            if let note { texts.notes[steps.count] = note }
+        }
         try top.finish(allowed: Self.topKeys)
         try checkContexts(contextKeys, window: window, steps: steps)
         var scenario = Scenario(id: id, title: title, profile: profile, device: device, origin: origin, orientation: orientation,
                                 window: window, controllers: controllers, steps: steps, source: file)
         scenario.theme = theme
+        scenario.texts = texts
         return scenario
     }
 
@@ -177,7 +185,8 @@ public struct ScenarioParser {
 
     // MARK: - Steps
 
-    mutating func step(_ node: Node, seen: inout [String: SourceLocation]) throws(ScenarioError) -> Step {
+    /// One step, and its `note:` if it has one.
+    mutating func step(_ node: Node, seen: inout [String: SourceLocation]) throws(ScenarioError) -> (Step, ScenarioText?) {
         let location = loc(node)
         var keyword: String
         var argument: Node?
@@ -209,6 +218,7 @@ public struct ScenarioParser {
         }
         fields.pairs += try opts.map { (k, v) throws(ScenarioError) in (try Value(node: k).string(self), k, v) }
         try fields.checkDuplicates()
+        let note = try note(from: &fields)
         if let a = scalarArgument {
             switch spec.refusal {
             case .ignored: break
@@ -220,8 +230,8 @@ public struct ScenarioParser {
         let action = try spec.make(&reader)
         let done = reader as! StepReader
         names = done.parser.names
-        try done.fields.finish(allowed: spec.options.map(\.name), action: keyword)
-        return Step(action, at: location)
+        try done.fields.finish(allowed: spec.options.map(\.name) + ["note"], action: keyword)
+        return (Step(action, at: location), note)
     }
 
     // MARK: - Locations

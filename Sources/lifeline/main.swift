@@ -97,17 +97,25 @@ struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Validate every scenario (and run the invariant checker on its trace) and every String Catalog (missing, extra or mismatched keys).")
     @Option(help: "The scenario folder. (default: the scenarios lifeline comes with)") var scenarios: String?
     @Option(help: "The String Catalog folder. (default: lifeline's own)") var locales: String?
+    @Option(help: "Languages to check, comma-separated (default: en,fr,zh-Hans,ko).") var lang: String?
+    @Flag(help: "A language a scenario file's own text lacks is an error, not English marked as not yet translated.") var strict = false
     func run() throws {
-        let scenarios = scenarios ?? Bundled.scenarios
-        let report = Checker.check(directory: scenarios)
-        let catalog = (try? Catalog.load(directory: scenarios))?.scenarios ?? []
-        let problems = report.problems + Locales.problems(directory: locales ?? Bundled.locales, scenarios: catalog)
+        let folder = scenarios ?? Bundled.scenarios
+        let languages = try lang.map(LocaleID.list) ?? LocaleID.all
+        let report = Checker.check(directory: folder)
+        let catalog = (try? Catalog.load(directory: folder))?.scenarios ?? []
+        let texts = Locales.check(directory: locales ?? Bundled.locales, scenarios: catalog, languages: languages,
+                                  shipped: folder == Bundled.scenarios, strict: strict)
+        for w in texts.warnings { printError(w) }
+        let problems = report.problems + texts.problems
         for p in problems { FileHandle.standardError.write(Data("\(p)\n".utf8)) }
         if !problems.isEmpty {
             FileHandle.standardError.write(Data("check failed: \(problems.count) problem(s)\n".utf8))
             throw ExitCode(1)
         }
-        try CommandFiles.printOut("check passed: \(report.scenarios) scenarios, \(report.events) callbacks, all invariants hold; locales complete in \(StringTable.languages.joined(separator: ", "))\n")
+        try CommandFiles.printOut("check passed: \(report.scenarios) scenarios, \(report.events) callbacks, all invariants hold; "
+                                  + "texts complete in \(languages.map(\.rawValue).joined(separator: ", "))"
+                                  + (texts.warnings.isEmpty ? "" : " (\(texts.warnings.count) shown in English)") + "\n")
     }
 }
 
@@ -118,9 +126,11 @@ struct Build: AsyncParsableCommand {
     @Option(help: "The Mustache template folder (with assets/). (default: lifeline's own)") var templates: String?
     @Option(help: "The output folder: missing, empty, or one lifeline built (it is replaced whole, atomically, only when the build succeeds).") var output = "output"
     @Option(help: "Languages to build, comma-separated (default: en,fr,zh-Hans,ko).") var lang: String?
+    @Flag(help: "A language a scenario file's own text lacks is an error, not English marked as not yet translated.") var strict = false
 
     func run() async throws {
         var o = SiteBuild.Options()
+        o.strict = strict
         o.scenarios = scenarios ?? Bundled.scenarios; o.locales = locales ?? Bundled.locales
         o.templates = templates ?? Bundled.templates; o.output = output
         if let lang { o.languages = try LocaleID.list(lang) }

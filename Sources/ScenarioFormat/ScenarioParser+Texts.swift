@@ -1,0 +1,50 @@
+import LifelineModel
+import Yams
+
+/// `title`, `summary` and a step's `note`: one line of English, or a map by language.
+extension ScenarioParser {
+    func text(_ v: Value, key: String) throws(ScenarioError) -> ScenarioText {
+        if v.node.scalar != nil {
+            return ScenarioText(["en": try v.string(self)], at: loc(v.node))
+        }
+        guard let map = v.node.mapping else {
+            throw ScenarioError("'\(key)' is a text, or a map by language such as {en: …, fr: …}", at: loc(v.node))
+        }
+        var out: [String: String] = [:]
+        for (k, value) in map {
+            let code = try Value(node: k).string(self)
+            guard LocaleID(rawValue: code) != nil else {
+                let codes = LocaleID.all.map(\.rawValue)
+                throw ScenarioError("unknown language '\(code)' in '\(key)'", at: loc(k),
+                                    suggestion: Suggest.didYouMean(code, among: codes) ?? Choices.valid(key: "a language", values: codes, note: nil))
+            }
+            let s = try Value(node: value).string(self)
+            guard !s.trimmingCharacters(in: .whitespaces).isEmpty else { throw ScenarioError("the \(code) text of '\(key)' is empty", at: loc(value)) }
+            out[code] = s
+        }
+        guard out["en"] != nil else {
+            throw ScenarioError("'\(key)' has no English text", at: loc(v.node), suggestion: "add en: …; English is shown where a language is missing")
+        }
+        return ScenarioText(out, at: loc(v.node))
+    }
+
+    /// Takes a step's `note:` out of its options.
+    func note(from fields: inout Fields) throws(ScenarioError) -> ScenarioText? {
+        guard let i = fields.pairs.firstIndex(where: { $0.key == "note" }) else { return nil }
+        let pair = fields.pairs.remove(at: i)
+        return try text(Value(node: pair.value), key: "note")
+    }
+}
+
+extension String {
+    func trimmingCharacters(in set: Set<Character>) -> String {
+        var s = Substring(self)
+        while let f = s.first, set.contains(f) { s.removeFirst() }
+        while let l = s.last, set.contains(l) { s.removeLast() }
+        return String(s)
+    }
+}
+
+extension Set where Element == Character {
+    static let whitespaces: Set<Character> = [" ", "\t", "\r", "\n"]
+}
