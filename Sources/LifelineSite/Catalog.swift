@@ -84,7 +84,7 @@ public enum Checker {
                     problems.append("\(where_): error: invariant broken at event \(v)")
                 }
             } catch {
-                problems.append("\(error)")
+                problems += "\(error)".split(separator: "\n").map(String.init)
             }
         }
         if files.isEmpty { problems.append("\(directory): error: no scenario files (*.yaml)") }

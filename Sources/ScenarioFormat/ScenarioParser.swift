@@ -33,6 +33,43 @@ public struct ScenarioParser {
             throw ScenarioError("cannot read YAML: \(error)", at: loc(line: 1, column: 1))
         }
         var top = try Fields(root, parser: self, what: "scenario")
+        // Every mistake of the file is reported in one pass: each field and each step is read on its own.
+        var errors: [ScenarioError] = []
+        func attempt<T>(_ body: () throws(ScenarioError) -> T) -> T? {
+            do { return try body() } catch { errors.append(error); return nil }
+        }
+        let id = attempt { () throws(ScenarioError) in try scenarioID(&top, expectedID: expectedID) } ?? "unnamed"
+        var texts = ScenarioTexts()
+        texts.title = attempt { () throws(ScenarioError) in try top.optional("title").map { v throws(ScenarioError) in try text(v, key: "title") } } ?? nil
+        texts.summary = attempt { () throws(ScenarioError) in try top.optional("summary").map { v throws(ScenarioError) in try text(v, key: "summary") } } ?? nil
+        let theme = attempt { () throws(ScenarioError) in try top.optional("theme")?.string(self) } ?? nil
+        let profile: Profile = attempt { () throws(ScenarioError) in try top.optional("profile")?.choice(Profile.self, self, key: "profile") ?? .ios17 } ?? .ios17
+        self.profile = profile
+        let device: Device = attempt { () throws(ScenarioError) in try top.optional("device")?.choice(Device.self, self, key: "device") ?? .iphone } ?? .iphone
+        let origin: Origin = attempt { () throws(ScenarioError) in try top.optional("origin")?.choice(Origin.self, self, key: "origin") ?? .storyboard } ?? .storyboard
+        let orientation: Orientation = attempt { () throws(ScenarioError) in try top.optional("orientation")?.choice(Orientation.self, self, key: "orientation") ?? .portrait } ?? .portrait
+        var seen: [String: SourceLocation] = [:]
+        let window = attempt { () throws(ScenarioError) in try controllerNode(top.required("window").node, seen: &seen) }
+        let (controllers, contextKeys) = attempt { () throws(ScenarioError) in try controllerDecls(top.optional("controllers")) } ?? ([:], [:])
+        var steps: [Step] = []
+        if let seq = attempt({ () throws(ScenarioError) in try stepList(top.required("steps")) }) {
+            for item in seq {
+                guard let (s, note) = attempt({ () throws(ScenarioError) in try step(item, seen: &seen) }) else { continue }
+                steps.append(s)
+                if let note { texts.notes[steps.count] = note }
+            }
+        }
+        _ = attempt { () throws(ScenarioError) in try top.finish(allowed: Self.topKeys) }
+        if let window, errors.isEmpty { _ = attempt { () throws(ScenarioError) in try checkContexts(contextKeys, window: window, steps: steps) } }
+        if let all = ScenarioError(all: errors) { throw all }
+        var scenario = Scenario(id: id, title: texts.title?.english, profile: profile, device: device, origin: origin, orientation: orientation,
+                                window: window!, controllers: controllers, steps: steps, source: file)
+        scenario.theme = theme
+        scenario.texts = texts
+        return scenario
+    }
+
+    func scenarioID(_ top: inout Fields, expectedID: String?) throws(ScenarioError) -> String {
         let id = try top.required("id").string(self)
         guard !id.isEmpty, id.allSatisfy({ ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }) else {
             throw ScenarioError("id '\(id)' may only use a-z, 0-9 and '-'", at: loc(top.node("id")!))
@@ -41,39 +78,17 @@ public struct ScenarioParser {
             throw ScenarioError("id '\(id)' does not match the file name '\(expectedID).yaml'", at: loc(top.node("id")!),
                                 suggestion: "rename the file or set id: \(expectedID)")
         }
-        var texts = ScenarioTexts()
-        texts.title = try top.optional("title").map { v throws(ScenarioError) in try text(v, key: "title") }
-        texts.summary = try top.optional("summary").map { v throws(ScenarioError) in try text(v, key: "summary") }
-        let title = texts.title?.english
-        let theme = try top.optional("theme")?.string(self)
-        let profile = try top.optional("profile")?.choice(Profile.self, self, key: "profile") ?? .ios17
-        self.profile = profile
-        let device = try top.optional("device")?.choice(Device.self, self, key: "device") ?? .iphone
-        let origin = try top.optional("origin")?.choice(Origin.self, self, key: "origin") ?? .storyboard
-        let orientation = try top.optional("orientation")?.choice(Orientation.self, self, key: "orientation") ?? .portrait
-        var seen: [String: SourceLocation] = [:]
-        let window = try controllerNode(top.required("window").node, seen: &seen)
-        let (controllers, contextKeys) = try controllerDecls(top.optional("controllers"))
-        let stepsValue = try top.required("steps")
+        return id
+    }
+
+    func stepList(_ stepsValue: Value) throws(ScenarioError) -> [Node] {
         guard let seq = stepsValue.node.sequence else {
             throw ScenarioError("'steps' must be a list", at: loc(stepsValue.node), suggestion: "write each step on its own line starting with '- '")
         }
         guard !seq.isEmpty else {
             throw ScenarioError("'steps' is empty", at: loc(stepsValue.node), suggestion: "a scenario needs at least '- launch'")
         }
-        var steps: [Step] = []
-        for item in seq {
-            let (s, note) = try step(item, seen: &seen)
-            steps.append(s)
-            if let note { texts.notes[steps.count] = note }
-        }
-        try top.finish(allowed: Self.topKeys)
-        try checkContexts(contextKeys, window: window, steps: steps)
-        var scenario = Scenario(id: id, title: title, profile: profile, device: device, origin: origin, orientation: orientation,
-                                window: window, controllers: controllers, steps: steps, source: file)
-        scenario.theme = theme
-        scenario.texts = texts
-        return scenario
+        return Array(seq)
     }
 
     /// The top-level `controllers:` map, and where each `definesContext: true` is written.

@@ -104,4 +104,23 @@ import Testing
         #expect(all.problems == [])
         #expect(all.warnings.count == 7, "title ×3, summary ×2 (zh-Hans, ko), note ×2 (fr, zh-Hans)")
     }
+
+    @Test func everyMistakeOfAFileIsReportedInOnePassSortedByLine() {
+        let yaml = """
+        id: three
+        steps:
+          - launch
+          - psuh: B
+          - present: C
+            style: sheet
+        profile: ios18
+        window:
+          navigation: [A]
+        """
+        #expect(scenarioFailure(yaml) == """
+        s.yaml:4:5: error: unknown action 'psuh'; did you mean 'push'?
+        s.yaml:6:12: error: unknown style 'sheet'; style must be one of fullScreen, pageSheet, formSheet, automatic, overFullScreen, overCurrentContext, currentContext, popover
+        s.yaml:7:10: error: unknown profile 'ios18'; profile must be one of ios5, ios12, ios13, ios17; ios17 covers later versions
+        """)
+    }
 }
