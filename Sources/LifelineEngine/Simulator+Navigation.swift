@@ -5,7 +5,8 @@ extension Simulator {
     /// The push action: a new controller on the frontmost navigation stack.
     mutating func push(_ name: String, animated: Bool) throws(SimulationError) {
         guard let nav = frontmost(.navigation) else {
-            throw fail("push needs a navigation controller on screen", suggestion: "put the screen in a navigation controller (window: {navigation: [A]})")
+            throw notOnScreen(.navigation, action: "push", what: "a navigation controller",
+                              otherwise: "put the screen in a navigation controller (window: {navigation: [A]})")
         }
         if let existing = live[name], objects[existing].parent != nil || existing == windowRoot {
             throw fail("'\(name)' is already in the controller hierarchy", suggestion: "push a controller that is not on screen")
@@ -33,7 +34,7 @@ extension Simulator {
 
     func navigationForPop(_ what: String) throws(SimulationError) -> Int {
         guard let nav = frontmost(.navigation) else {
-            throw fail("\(what) needs a navigation controller on screen")
+            throw notOnScreen(.navigation, action: what, what: "a navigation controller", otherwise: nil)
         }
         let stack = objects[nav].children.map { objects[$0].name }
         guard stack.count >= 2 else {

@@ -50,7 +50,7 @@ extension Simulator {
     /// The page view controller on screen and the index of the page `name` among its pages.
     func pageTarget(_ name: String, _ action: String) throws(SimulationError) -> (container: Int, page: Int) {
         guard let p = frontmost(.pageView), let current = objects[p].pages.current else {
-            throw fail("'\(action)' needs a page view controller on screen", suggestion: "use a window such as {pages: [P1, P2], showing: P1}")
+            throw notOnScreen(.pageView, action: "'\(action)'", what: "a page view controller", otherwise: "use a window such as {pages: [P1, P2], showing: P1}")
         }
         let pages = objects[p].children.map { objects[$0].name }
         guard let k = pages.firstIndex(of: name) else {

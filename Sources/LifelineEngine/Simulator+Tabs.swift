@@ -7,7 +7,9 @@ struct TabBarState: Sendable, Equatable {
 
 extension Simulator {
     mutating func selectTab(_ index: Int) throws(SimulationError) {
-        guard let tab = frontmost(.tabBar) else { throw fail("selectTab needs a tab bar controller on screen") }
+        guard let tab = frontmost(.tabBar) else {
+            throw notOnScreen(.tabBar, action: "selectTab", what: "a tab bar controller", otherwise: "use a window such as {tabs: [A, B]}")
+        }
         let count = objects[tab].children.count
         guard index >= 0, index < count else {
             throw fail("tab \(index) does not exist; \(objects[tab].name) has \(count) tabs", suggestion: "use an index from 0 to \(count - 1)")

@@ -123,4 +123,17 @@ import Testing
         s.yaml:7:10: error: unknown profile 'ios18'; profile must be one of ios5, ios12, ios13, ios17; ios17 covers later versions
         """)
     }
+
+    /// Hints look at what is on screen (issue #11): a covered tab bar, a presented controller without a navigation controller.
+    @Test func hintsConsiderWhatIsOnScreen() {
+        #expect(scenarioFailure("id: t\nwindow: {tabs: [A, B]}\nsteps:\n  - launch\n  - present: C\n  - selectTab: 1\n")
+                == "s.yaml:6:5: error: selectTab needs a tab bar controller on screen, and Tab is covered by C, presented above it; dismiss C first (- dismiss)")
+        #expect(scenarioFailure("id: t\nwindow: {navigation: [A]}\nsteps:\n  - launch\n  - present: C\n  - push: D\n")
+                == "s.yaml:6:5: error: push needs a navigation controller on screen, and C, presented on top, is not in one (Nav is below it); "
+                + "present C inside a navigation controller: add embedIn: navigation to the step that presents it")
+        // With the hint followed, the push works.
+        #expect(scenarioFailure("id: t\nwindow: {navigation: [A]}\nsteps:\n  - launch\n  - present: C\n    embedIn: navigation\n  - push: D\n") == nil)
+        #expect(scenarioFailure("id: t\nwindow: A\nsteps:\n  - launch\n  - push: D\n")
+                == "s.yaml:5:5: error: push needs a navigation controller on screen; put the screen in a navigation controller (window: {navigation: [A]})")
+    }
 }
