@@ -37,7 +37,9 @@ public struct Catalog: Sendable {
         }
         let base = (path as NSString).lastPathComponent
         let id = expectID ? String(base.prefix(while: { $0 != "." })) : nil
-        return try ScenarioParser.parse(yaml: text, file: path, expectedID: id)
+        // The shipped scenarios are named as in the repository, not by where the bundle is installed.
+        let label = path.hasPrefix(Bundled.scenarios + "/") ? "Scenarios/" + base : path
+        return try ScenarioParser.parse(yaml: text, file: label, expectedID: id)
     }
 
     /// Resolves `lifeline run`'s argument: a file path, or the id of a scenario in the folder.

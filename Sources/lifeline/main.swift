@@ -50,7 +50,7 @@ struct Lifeline: ParsableCommand {
         commandName: "lifeline",
         abstract: "Simulate, check and publish the UIKit view-controller lifecycle.",
         version: LifelineVersion.current,
-        subcommands: [Build.self, Run.self, List.self, Rules.self, Check.self, ExportCommand.self, TraceCommand.self])
+        subcommands: [Build.self, Run.self, List.self, Rules.self, Check.self, ExportCommand.self, TraceCommand.self, DiffCommand.self])
 }
 
 struct Run: ParsableCommand {
@@ -141,6 +141,18 @@ struct Build: AsyncParsableCommand {
             return
         }
         try CommandFiles.printOut("built \(output)/: \(s.pages) pages, \(s.charts) charts (\(s.chartsRendered) rendered, \(s.charts - s.chartsRendered) from the cache), \(s.languages) languages, \(s.files) files in \(String(format: "%.2f", s.seconds)) s\n")
+    }
+}
+
+struct DiffCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "diff", abstract: "Run a scenario under two profiles and print the callbacks that change, step by step.")
+    @Argument(help: "A scenario file, or the id of a scenario (see lifeline list).") var scenario: String
+    @Option(help: "The first profile: ios5, ios12, ios13, ios17.") var profile: Profile
+    @Option(help: "The profile to compare it with.") var vs: Profile
+    @Option(help: "The device for both runs: iphone, ipad (default: the scenario's).") var device: Device?
+    @Option(help: "Where scenario ids are looked up. (default: the scenarios lifeline comes with)") var scenarios: String?
+    func run() throws {
+        try CommandFiles.printOut(try ProfileDiff.text(scenario, directory: scenarios ?? Bundled.scenarios, first: profile, second: vs, device: device))
     }
 }
 

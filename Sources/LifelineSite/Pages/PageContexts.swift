@@ -114,8 +114,15 @@ struct ScenarioPage {
     var trace: String
     var states: String? // SVG
     var statesTitle: String?
+    /// How the same steps run on iOS 12 and on iOS 17, when they differ.
+    var versions: Versions?
     var previous: PageLink?
     var next: PageLink?
+
+    struct Versions { var title: String; var intro: String; var steps: [VersionStep] }
+    struct VersionStep { var heading: String; var lines: [VersionLine] }
+    /// `side`: "first" (only the older profile) or "second" (only the newer), a CSS class.
+    struct VersionLine { var only: String; var who: String; var call: String; var side: String }
 }
 
 struct ChartPart {

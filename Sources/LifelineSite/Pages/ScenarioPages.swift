@@ -43,6 +43,7 @@ extension Pages {
             sequence: parts, hasParts: parts.count > 1, trace: "../../traces/\(s.id).json",
             states: controller.map { _ in inline(state.svgs[states] ?? "") },
             statesTitle: controller.map { t(.ui("scenario.states"), $0) },
+            versions: versionSection(s, t, chartWords: chartWords),
             previous: index > 0 ? link(scenarios[index - 1]) : nil,
             next: index + 1 < scenarios.count ? link(scenarios[index + 1]) : nil)
     }

@@ -1,0 +1,35 @@
+import LifelineEngine
+import LifelineModel
+
+/// `lifeline diff`: one scenario under two profiles, and what changes between them.
+public enum ProfileDiff {
+    /// The scenario's traces under `first` and `second` (same device unless given), and their difference.
+    public static func compute(_ scenario: Scenario, _ first: Profile, _ second: Profile, device: Device? = nil) throws -> TraceDiff {
+        func run(_ profile: Profile) throws -> Trace {
+            var s = scenario
+            s.profile = profile
+            if let device { s.device = device }
+            do { return try Simulator.run(s) } catch {
+                var e = error
+                e.message += " (with profile \(profile.rawValue))"
+                throw e
+            }
+        }
+        return TraceDiff.compare(try run(first), try run(second), steps: scenario.steps.count)
+    }
+
+    public static func text(_ fileOrID: String, directory: String, first: Profile, second: Profile, device: Device?) throws -> String {
+        let scenario = try Catalog.resolve(fileOrID, directory: directory)
+        let diff = try compute(scenario, first, second, device: device)
+        var out = "\(scenario.id): \(first.rawValue) → \(second.rawValue) (\((device ?? scenario.device).rawValue))\n"
+        if diff.isEmpty { return out + "no difference: the same callbacks in the same order\n" }
+        for change in diff.steps {
+            let what = change.step >= 1 && change.step <= scenario.steps.count ? ": " + scenario.steps[change.step - 1].action.summary : ""
+            out += "-- step \(change.step)\(what)\n"
+            for line in change.lines {
+                out += "  \(line.side == .onlyFirst ? "- only \(first.rawValue)" : "+ only \(second.rawValue)")  \(line.text)\n"
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import LifelineEngine
+import LifelineModel
+import LifelineSite
+import Testing
+
+/// `lifeline diff` and the site's "across iOS versions" section (issue #11). Expectations come from the
+/// rules: R5.viewIsAppearing (delivered from iOS 13, back-deployed), R9.launch / R9.scene-launch.
+@Suite struct DiffTests {
+    @Test func pushAndPopDifferOnlyByViewIsAppearingAfterLaunch() throws {
+        let diff = try ProfileDiff.compute(try loadCanonical("navigation-push-pop"), .ios12, .ios17)
+        let push = diff.steps.first { $0.step == 2 }, pop = diff.steps.first { $0.step == 3 }
+        #expect(push?.lines == [.init(side: .onlySecond, text: "B viewIsAppearing")])
+        #expect(pop?.lines == [.init(side: .onlySecond, text: "A viewIsAppearing")])
+        // At launch iOS 17 has the scene delegate, iOS 12 the app delegate's activation.
+        let launch = diff.steps.first { $0.step == 1 }?.lines ?? []
+        #expect(launch.contains(.init(side: .onlySecond, text: "SceneDelegate scene(_:willConnectTo:options:)")))
+        #expect(launch.contains(.init(side: .onlyFirst, text: "AppDelegate applicationDidBecomeActive(_:)")))
+    }
+
+    @Test func theSameProfileTwiceHasNoDifference() throws {
+        #expect(try ProfileDiff.compute(try loadCanonical("tab-switch"), .ios17, .ios17).isEmpty)
+    }
+
+    @Test func aMovedCallbackIsRemovedInOnePlaceAndAddedInAnother() {
+        let lines = TraceDiff.lines(["A x", "B y", "C z"], ["B y", "A x", "C z"])
+        #expect(lines.filter { $0.side == .onlyFirst }.count == 1 && lines.filter { $0.side == .onlySecond }.count == 1)
+    }
+
+    @Test func theCommandNamesTheProfileThatCannotRunAStep() throws {
+        do {
+            _ = try ProfileDiff.text("sheet-default-ios13", directory: Bundled.scenarios, first: .ios12, second: .ios17, device: nil)
+            Issue.record("a sheet swipe ran on iOS 12")
+        } catch {
+            #expect("\(error)".contains("(with profile ios12)"))
+            #expect("\(error)".hasPrefix("Scenarios/sheet-default-ios13.yaml:"), "shipped scenarios are named as in the repository: \(error)")
+        }
+    }
+
+    @Test func theScenarioPageShowsTheDifference() async throws {
+        var o = siteOptions()
+        o.languages = [.english]
+        let out = MemoryOutput()
+        try await memoryBuild(o, into: out)
+        let page = String(decoding: out.files["en/scenarios/navigation-push-pop.html"] ?? Data(), as: UTF8.self)
+        #expect(page.contains("<h2>Across iOS versions</h2>"))
+        #expect(page.contains("<li class=\"second\"><span class=\"only\">only on iOS 17</span> <span class=\"who\">B</span> <code>viewIsAppearing</code></li>"))
+        let ios5 = String(decoding: out.files["en/scenarios/memory-warning-ios5.html"] ?? Data(), as: UTF8.self)
+        #expect(!ios5.contains("class=\"versions\""), "an iOS 5 scenario is not compared")
+    }
+}
