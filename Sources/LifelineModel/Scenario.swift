@@ -80,8 +80,11 @@ public struct Step: Sendable, Equatable {
 public struct ControllerDecl: Sendable, Equatable {
     public var subviews: [String]
     public var definesContext: Bool
-    public init(subviews: [String] = [], definesContext: Bool = false) {
-        self.subviews = subviews; self.definesContext = definesContext
+    /// The app's class for this controller (`class: FirstViewController`): a device log that names the
+    /// class is read as this controller by `lifeline trace check --against`.
+    public var className: String?
+    public init(subviews: [String] = [], definesContext: Bool = false, className: String? = nil) {
+        self.subviews = subviews; self.definesContext = definesContext; self.className = className
     }
 }
 

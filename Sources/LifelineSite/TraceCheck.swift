@@ -24,7 +24,12 @@ public enum TraceCheck {
     public static func run(log path: String, _ o: Options) throws -> Report {
         guard let data = FileManager.default.contents(atPath: path) else { throw UserError("\(path): error: cannot read the file") }
         guard let text = String(data: data, encoding: .utf8) else { throw UserError("\(path):1:1: error: the log is not UTF-8 text") }
-        let log = try DeviceLog.read(text, file: path, map: o.map)
+        // With a scenario, the classes it declares (`class:`) name its controllers; --map wins.
+        let scenario = try o.against.map { try Catalog.resolve($0, directory: o.scenarios) }
+        var map: [String: String] = [:]
+        for (name, decl) in scenario?.controllers ?? [:] { if let c = decl.className { map[c] = name } }
+        map.merge(o.map) { _, explicit in explicit }
+        let log = try DeviceLog.read(text, file: path, map: map)
         var lines: [String] = []
         var errors = 0
         for a in log.ambiguous {
@@ -35,8 +40,7 @@ public enum TraceCheck {
             errors += 1
         }
         var summary = "\(path): read \(log.trace.events.count) callbacks (\(log.skipped) other lines skipped, \(log.ambiguous.count) ambiguous)"
-        if let against = o.against {
-            let scenario = try Catalog.resolve(against, directory: o.scenarios)
+        if let scenario {
             let model = try Simulator.run(scenario)
             let found = TraceComparison.compare(log: log.trace, model: model)
             for d in found {

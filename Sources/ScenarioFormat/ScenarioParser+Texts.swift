@@ -28,6 +28,17 @@ extension ScenarioParser {
         return ScenarioText(out, at: loc(v.node))
     }
 
+    /// `class:` of a controller: a Swift type name, with its module if the log prints one (`MyApp.First`).
+    func appClassName(_ v: Value) throws(ScenarioError) -> String {
+        let s = try v.string(self)
+        let ok = !s.isEmpty && s.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { part in
+            guard let f = part.first, f.isLetter || f == "_" else { return false }
+            return part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+        }
+        guard ok else { throw ScenarioError("class '\(s)' is not a Swift type name", at: loc(v.node), suggestion: "write it as the app prints it, such as FirstViewController or MyApp.FirstViewController") }
+        return s
+    }
+
     /// Takes a step's `note:` out of its options.
     func note(from fields: inout Fields) throws(ScenarioError) -> ScenarioText? {
         guard let i = fields.pairs.firstIndex(where: { $0.key == "note" }) else { return nil }

@@ -102,8 +102,9 @@ public struct ScenarioParser {
             var f = try Fields(v, parser: self, what: "controller '\(name)'")
             let subs = try f.optional("subviews")?.names(.view, self) ?? []
             let context = try f.optional("definesContext")?.bool(self) ?? false
-            try f.finish(allowed: ["subviews", "definesContext"])
-            controllers[name] = ControllerDecl(subviews: subs, definesContext: context)
+            let className = try f.optional("class").map { v throws(ScenarioError) in try appClassName(v) }
+            try f.finish(allowed: ["subviews", "definesContext", "class"])
+            controllers[name] = ControllerDecl(subviews: subs, definesContext: context, className: className)
             if context { contextKeys[name] = k }
         }
         return (controllers, contextKeys)

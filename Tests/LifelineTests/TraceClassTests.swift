@@ -1,0 +1,60 @@
+import Foundation
+import LifelineSite
+import Testing
+
+/// `class:` on a scenario's controllers names them in a device log (issue #11). The expected order is
+/// R3.push (shared/spec/lifecycle-rules.md): B loads, A's will-disappear, B's will-appear, A's
+/// did-disappear, B's did-appear.
+@Suite struct TraceClassTests {
+    static let scenario = """
+    id: mine
+    controllers:
+      A: {class: FirstViewController}
+      B: {class: SecondViewController}
+    window:
+      navigation: [A]
+    steps:
+      - launch
+      - push: B
+    """
+    static let log = """
+    FirstViewController viewDidLoad
+    FirstViewController viewWillAppear
+    FirstViewController viewDidAppear
+    SecondViewController viewDidLoad
+    FirstViewController viewWillDisappear
+    SecondViewController viewWillAppear
+    FirstViewController viewDidDisappear
+    SecondViewController viewDidAppear
+    """
+
+    func files(scenario: String = scenario) throws -> (log: String, scenario: String) {
+        let dir = try temporaryDirectory("classes")
+        try Data(scenario.utf8).write(to: URL(fileURLWithPath: dir + "/mine.yaml"))
+        try Data(Self.log.utf8).write(to: URL(fileURLWithPath: dir + "/device.log"))
+        return (dir + "/device.log", dir + "/mine.yaml")
+    }
+
+    @Test func declaredClassesNameTheControllers() throws {
+        let f = try files()
+        var o = TraceCheck.Options()
+        o.against = f.scenario
+        let report = try TraceCheck.run(log: f.log, o)
+        #expect(report.agrees, "\(report.text)")
+    }
+
+    @Test func withoutThemTheLogDoesNotMatch() throws {
+        let f = try files(scenario: Self.scenario.replacingOccurrences(of: "{class: FirstViewController}", with: "{}")
+                                                  .replacingOccurrences(of: "{class: SecondViewController}", with: "{}"))
+        var o = TraceCheck.Options()
+        o.against = f.scenario
+        #expect(try !TraceCheck.run(log: f.log, o).agrees)
+        o.map = ["FirstViewController": "A", "SecondViewController": "B"]
+        #expect(try TraceCheck.run(log: f.log, o).agrees, "--map does the same job")
+    }
+
+    @Test func aClassNameMustBeASwiftTypeName() {
+        #expect(scenarioFailure("id: t\ncontrollers:\n  A: {class: 'First View'}\nwindow: A\nsteps: [launch]\n")
+                == "s.yaml:3:14: error: class 'First View' is not a Swift type name; write it as the app prints it, such as FirstViewController or MyApp.FirstViewController")
+    }
+}
