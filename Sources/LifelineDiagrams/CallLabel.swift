@@ -3,7 +3,8 @@ import LifelineModel
 /// How a callback reads on a chart: Swift call syntax with the trace's arguments filled in.
 public enum CallLabel {
     public static func text(_ e: TraceEvent) -> String {
-        func arg(_ k: String) -> String { e.args[k].map { $0.description } ?? "nil" }
+        // A device log may not print the arguments: "…" then, never a made-up value.
+        func arg(_ k: String) -> String { e.args[k].map { $0.description } ?? "…" }
         switch e.callback {
         case .viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillDisappear, .viewDidDisappear:
             return "\(e.callback.rawValue)(\(arg("animated")))"

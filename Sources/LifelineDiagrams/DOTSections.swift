@@ -8,7 +8,8 @@ struct DOTSections {
     enum Kind: Int, CaseIterable {
         // Nodes first: an edge that named a node not yet declared would create it with the wrong defaults.
         case points, activations, systemActors, actors, destroys, steps, notes, dividerLabels, labels, appLabels
-        case systemLifelines, lifelines, dividers, messages, appMessages
+        case unexpectedLabels, missingLabels
+        case systemLifelines, lifelines, dividers, messages, appMessages, unexpectedMessages, missingMessages
 
         var defaults: String {
             switch self {
@@ -26,6 +27,16 @@ struct DOTSections {
             case .labels: node("plaintext", "filled", fill: "white", line: "black", cls: "message-label", size: SequenceChart.messageSize, font: "Courier")
             case .appLabels:
                 node("plaintext", "filled", fill: "white", line: "black", cls: "message-label app", size: SequenceChart.messageSize, font: "Courier")
+            // A device log compared with the model: a callback the model does not make here, and a ghost
+            // of one the log lacks where the model makes it.
+            case .unexpectedLabels:
+                node("plaintext", "filled", fill: "white", line: "black", cls: "message-label unexpected", size: SequenceChart.messageSize,
+                     text: "#b3261e", font: "Courier-Bold")
+            case .missingLabels:
+                node("plaintext", "filled", fill: "white", line: "black", cls: "message-label missing", size: SequenceChart.messageSize,
+                     text: "#8a8f98", font: "Courier")
+            case .unexpectedMessages: edge("bold", "#b3261e", "message unexpected", head: "normal", size: "0.7")
+            case .missingMessages: edge("dashed", "#8a8f98", "message missing", head: "empty", size: "0.7")
             case .systemLifelines: edge("dashed", "#999999", "lifeline")
             case .lifelines: edge("dashed", "#5b7db1", "lifeline")
             case .dividers: edge("dotted", "#b0b0b0", "divider")

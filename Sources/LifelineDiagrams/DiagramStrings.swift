@@ -33,6 +33,9 @@ public struct DiagramStrings: Sendable {
     public static let requiredKeys: [String] = (ActionTable.all.flatMap(\.headingKeys) + [
         "actor.app",
         "actor.uikit",
+        "check.missing",
+        "check.title",
+        "check.unexpected",
         "desc.created",
         "desc.none",
         "desc.released",

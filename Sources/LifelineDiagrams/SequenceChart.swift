@@ -23,9 +23,14 @@ public struct SequenceChart: Sendable {
     public static let rowsPerPart = 150
 
     /// The whole trace as one chart.
-    public static func make(scenario: Scenario, trace: Trace, strings: DiagramStrings, notes: [Int: String] = [:]) -> SequenceChart {
+    /// How a device log's callback compares with the model (`lifeline trace check --format svg`).
+    public enum Mark: Sendable { case unexpected, missing }
+
+    public static func make(scenario: Scenario, trace: Trace, strings: DiagramStrings, notes: [Int: String] = [:],
+                            marks: [Int: Mark] = [:]) -> SequenceChart {
         var b = Builder(scenario: scenario, trace: trace, strings: strings, notes: notes, window: trace.events.indices,
                         objects: TraceObjects(trace), part: nil)
+        b.marks = marks
         return b.build()
     }
 
@@ -82,6 +87,7 @@ public struct SequenceChart: Sendable {
         let deinits: [ActorRef: Int]
         var lines: [String] = []
         var dot = DOTSections()
+        var marks: [Int: Mark] = [:]
         var counter = 0
 
         init(scenario: Scenario, trace: Trace, strings: DiagramStrings, notes: [Int: String], window: Range<Int>,
@@ -314,13 +320,18 @@ public struct SequenceChart: Sendable {
             let a = name(), z = name()
             dot.add(.points, "  \(a) [pos=\"\(DOT.num(xs[from])),\(DOT.num(height - y))!\"]; \(z) [pos=\"\(DOT.num(tx)),\(DOT.num(height - y))!\"];")
             let app = objects.callers[i] == .app
-            dot.add(app ? .appMessages : .messages, "  \(a) -> \(z);")
+            let (edge, text): (DOTSections.Kind, DOTSections.Kind) = switch marks[i] {
+            case .unexpected: (.unexpectedMessages, .unexpectedLabels)
+            case .missing: (.missingMessages, .missingLabels)
+            case nil: app ? (.appMessages, .appLabels) : (.messages, .labels)
+            }
+            dot.add(edge, "  \(a) -> \(z);")
             if !creation && e.callback != .deinit {
                 let bar = name()
                 dot.add(.activations, "  \(bar) [pos=\"\(DOT.num(xs[to])),\(DOT.num(height - y))!\"];")
             }
             let labelY = creation ? y - SequenceChart.headerHeight / 2 - 10 : y - 10
-            _ = textNode(label, x: (xs[from] + tx) / 2, y: labelY, height: height, app ? .appLabels : .labels)
+            _ = textNode(label, x: (xs[from] + tx) / 2, y: labelY, height: height, text)
         }
 
         enum Row { case heading(Int), divider(Int), message(Int, Bool) }

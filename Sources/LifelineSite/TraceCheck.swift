@@ -12,13 +12,25 @@ public enum TraceCheck {
         /// Log class names → scenario names (`FirstViewController` → `First`).
         public var map: [String: String] = [:]
         public var scenarios = Catalog.defaultDirectory
+        /// text (the findings), jsonl (one finding per line), svg or html (the log as a chart with the
+        /// differences drawn).
+        public var format: Format = .text
+        /// The chart's language (svg, html).
+        public var lang: LocaleID = .english
+        public var locales = Locales.defaultDirectory
         public init() {}
     }
+
+    public enum Format: String, CaseIterable, Sendable { case text, jsonl, svg, html }
 
     public struct Report: Sendable {
         public var text: String
         /// No invariant broken and no divergence outside disputed rules.
         public var agrees: Bool
+        /// What was read and found, for the other formats.
+        public var log: DeviceLog
+        public var divergences: [Divergence] = []
+        public var scenario: Scenario?
     }
 
     public static func run(log path: String, _ o: Options) throws -> Report {
@@ -51,7 +63,17 @@ public enum TraceCheck {
         }
         lines.insert(summary, at: 0)
         if errors == 0 { lines.append(o.against == nil ? "no invariant broken" : "the log agrees with the model") }
-        return Report(text: lines.joined(separator: "\n") + "\n", agrees: errors == 0)
+        var report = Report(text: lines.joined(separator: "\n") + "\n", agrees: errors == 0, log: log, scenario: scenario)
+        if let scenario { report.divergences = TraceComparison.compare(log: log.trace, model: try Simulator.run(scenario)) }
+        switch o.format {
+        case .text: break
+        case .jsonl: report.text = TraceCheckOutput.jsonl(report, path: path)
+        case .svg, .html:
+            let strings = Charts.strings(o.lang, locales: try Locales.loadForCharts(directory: o.locales, language: o.lang))
+            let svg = try TraceCheckOutput.svg(report, path: path, strings: strings)
+            report.text = o.format == .svg ? Charts.standalone(svg) : TraceCheckOutput.html(report, svg: svg, lang: o.lang, findings: lines, strings: strings)
+        }
+        return report
     }
 
     static func describe(_ d: Divergence, path: String, log: DeviceLog) -> String {

@@ -8,6 +8,7 @@ extension Profile: ExpressibleByArgument {}
 extension Device: ExpressibleByArgument {}
 extension CommandOutput.TraceFormat: ExpressibleByArgument {}
 extension Charts.Kind: ExpressibleByArgument {}
+extension TraceCheck.Format: ExpressibleByArgument {}
 extension LocaleID: ExpressibleByArgument {
     public init?(argument: String) { self.init(rawValue: argument) }
     public static var allValueStrings: [String] { LocaleID.all.map(\.rawValue) }
@@ -169,10 +170,20 @@ struct TraceCheckCommand: ParsableCommand {
     @Option(help: "A scenario file or id whose trace the log must follow.") var against: String?
     @Option(help: "Map a class in the log to a scenario name: --map FirstViewController=First (repeatable).") var map: [String] = []
     @Option(help: "Where scenario ids are looked up. (default: the scenarios lifeline comes with)") var scenarios: String?
+    @Option(help: "text (the findings), jsonl (one finding per line), svg or html (the log as a chart, differences drawn).") var format: TraceCheck.Format = .text
+    @Option(help: "Language of the chart's words (svg, html): en (default), fr, zh-Hans, ko.") var lang: LocaleID?
+    @Option(help: "The String Catalogs the chart's words come from. (default: lifeline's own)") var locales: String?
+    @Option(help: "Write to this file (atomically) instead of standard output.") var output: String?
 
     func run() throws {
         var o = TraceCheck.Options()
         o.against = against
+        o.format = format
+        if let lang {
+            guard format == .svg || format == .html else { throw UserError("error: --lang applies to --format svg and html, which draw a chart") }
+            o.lang = lang
+        }
+        o.locales = locales ?? Bundled.locales
         o.scenarios = scenarios ?? Bundled.scenarios
         for pair in map {
             let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
@@ -182,7 +193,7 @@ struct TraceCheckCommand: ParsableCommand {
             o.map[parts[0]] = parts[1]
         }
         let report = try TraceCheck.run(log: log, o)
-        try CommandFiles.printOut(report.text)
+        if let output { try CommandFiles.writeAtomically(Data(report.text.utf8), to: output) } else { try CommandFiles.printOut(report.text) }
         if !report.agrees { throw ExitCode(1) }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import LifelineModel
 import LifelineSite
 import Testing
 
@@ -56,5 +57,30 @@ import Testing
     @Test func aClassNameMustBeASwiftTypeName() {
         #expect(scenarioFailure("id: t\ncontrollers:\n  A: {class: 'First View'}\nwindow: A\nsteps: [launch]\n")
                 == "s.yaml:3:14: error: class 'First View' is not a Swift type name; write it as the app prints it, such as FirstViewController or MyApp.FirstViewController")
+    }
+
+    /// --format svg/html/jsonl (issue #11): the log drawn as a chart, a callback the log lacks as a dashed ghost.
+    @Test func theLogAsAChartWithTheDifferencesDrawn() throws {
+        // Push then pop (R3.pop: B's will-disappear, A's will-appear, B's did-disappear, A's did-appear),
+        // with the second viewWillAppear of A left out of the log.
+        let f = try files(scenario: Self.scenario + "\n  - pop\n")
+        let lacking = Self.log + "\nSecondViewController viewWillDisappear\nSecondViewController viewDidDisappear\nFirstViewController viewDidAppear\n"
+        try Data(lacking.utf8).write(to: URL(fileURLWithPath: f.log))
+        var o = TraceCheck.Options()
+        o.against = f.scenario
+        o.locales = shipped + "/Locales"
+        o.format = .jsonl
+        let jsonl = try TraceCheck.run(log: f.log, o)
+        #expect(!jsonl.agrees)
+        #expect(jsonl.text.contains("\"kind\":\"missing\",\"actor\":\"A\",\"callback\":\"viewWillAppear\",\"expectedAfter\":\"B.viewWillDisappear\""), "\(jsonl.text)")
+        o.format = .svg
+        let svg = try TraceCheck.run(log: f.log, o).text
+        #expect(svg.contains("class=\"edge message missing\""), "the ghost arrow")
+        #expect(svg.contains("prefers-color-scheme: dark"), "a standalone SVG carries its palette")
+        o.format = .html
+        o.lang = LocaleID(rawValue: "ko")!
+        let html = try TraceCheck.run(log: f.log, o).text
+        #expect(html.contains("<h1>기기 로그와 모델 비교</h1>"))
+        #expect(html.contains("error: missing A.viewWillAppear: the model calls it after B.viewWillDisappear"), "\(html.prefix(1500))")
     }
 }
