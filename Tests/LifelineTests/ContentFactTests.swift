@@ -1,0 +1,55 @@
+import LifelineEngine
+import LifelineModel
+import Testing
+
+/// Statements the study site makes that a trace can confirm (issue #13): each is checked against the
+/// engine's trace, so a later change to the model cannot leave a wrong sentence behind.
+@Suite struct ContentFactTests {
+    func text(_ key: String, _ lang: String = "en") -> String { locales.string(key, language: lang) ?? "" }
+
+    @Test func storyboardInstantiationCreatesFiveControllersAtLaunch() throws {
+        let trace = try Simulator.run(try loadCanonical("storyboard-instantiation"))
+        let created = trace.events.filter { $0.step == 1 && $0.callback == .initCoder }.map(\.actor)
+        #expect(created == ["Tab", "Nav", "Players", "Nav2", "Gestures"])
+        #expect(text("scenario.storyboard-instantiation.step.1").hasPrefix("All five controllers are created"))
+        for name in created { #expect(text("scenario.storyboard-instantiation.step.1").contains(name)) }
+    }
+
+    @Test func whatAddPlayerCoveredComesBack() throws {
+        let trace = try Simulator.run(try loadCanonical("modal-segue-delegate-dismiss"))
+        let back = trace.events.filter { $0.step == 3 && $0.callback == .viewWillAppear }.map(\.actor)
+        #expect(back == ["Tab", "Nav", "Players"])
+        #expect(text("scenario.modal-segue-delegate-dismiss.step.3").contains("Everything Add Player covered — Tab, Nav and Players — comes back"))
+    }
+
+    @Test func aPushLoadsTheNewControllerBeforeTheOldOneIsTold() throws {
+        let trace = try Simulator.run(try loadCanonical("navigation-push-pop"))
+        let push = trace.events.filter { $0.step == 2 }
+        let firstOfA = push.firstIndex { $0.actor == "A" }!, bLoaded = push.firstIndex { $0.actor == "B" && $0.callback == .viewDidLoad }!
+        #expect(bLoaded < firstOfA)
+        let aWill = push.firstIndex { $0.actor == "A" && $0.callback == .viewWillDisappear }!, bWill = push.firstIndex { $0.actor == "B" && $0.callback == .viewWillAppear }!
+        #expect(aWill < bWill)
+        #expect(!text("scenario.navigation-push-pop.summary").contains("always"))
+    }
+
+    @Test func aSegueCreatesItsDestinationExceptAnUnwindSegue() {
+        let unwind = ["en": "unwind", "fr": "déroulement", "zh-Hans": "unwind", "ko": "언와인드"]
+        for (lang, word) in unwind {
+            #expect(text("glossary.segue.definition", lang).contains(word), "glossary.segue [\(lang)]")
+            #expect(text("scenario.segue-back-mistake.summary", lang).contains(word), "segue-back-mistake [\(lang)]")
+        }
+    }
+
+    @Test func theRefreshLessonWarnsAboutSheetsSinceIOS13() throws {
+        for lang in ["en", "fr", "zh-Hans", "ko"] { #expect(text("lesson.2.text", lang).contains("iOS 13"), "lesson 2 [\(lang)]") }
+        // And the trace agrees: a sheet leaves its presenter without viewWillAppear when it closes.
+        let trace = try Simulator.run(try loadCanonical("sheet-default-ios13"))
+        #expect(!trace.events.contains { $0.actor == "Players" && $0.callback == .viewWillAppear && $0.step > 1 })
+    }
+
+    @Test func noReaderSeesTheWordSeed() {
+        for key in locales.keys where !key.hasPrefix("callback.") {
+            #expect(!text(key).lowercased().contains("seed"), "\(key)")
+        }
+    }
+}
