@@ -76,7 +76,7 @@ public enum RuleID: String, CaseIterable, Sendable, Codable {
 public struct Rule: Sendable, Equatable {
     public let id: RuleID
     public let confidence: Confidence
-    public let sources: [String]
+    public let sources: [Source]
     /// Whether the evidence disagrees; the catalogs then hold the disputed order.
     public let disputed: Bool
 }
@@ -85,80 +85,80 @@ public enum RuleTable {
     public static func rule(_ id: RuleID) -> Rule { byID[id]! }
     private static let byID: [RuleID: Rule] = Dictionary(uniqueKeysWithValues: all.map { ($0.id, $0) })
 
-    static let appleVC = "Apple, UIViewController reference, \"Handling view-related notifications\" and the valid state transitions figure"
-    static let lasso = "ww-tech/lasso, Example/LassoTestUtilities_Tests (real-UIKit checkpoints)"
-    static let wangling = "wangling.me (2014), \"The inconsistent order of view transition events\""
-    static let winobjc = "microsoft/WinObjC, tests/functionaltests/Tests/UIKitTests/UIViewControllerTests.mm"
-    static let koSeed = "velog \"3.9 View Controller Life Cycle\" (Korean seed), console traces"
-    static let ocSeed = "OpenClassrooms, \"Analysez le cycle de vie du contrôleur\" (French seed)"
-    static let rwSeed = "Ray Wenderlich / M. Hollemans, \"Storyboards iOS 5, partie 2\" (French seed)"
-    static let zhSeed = "\"NS for iOS Devs — 查看生命周期\" (Chinese seed)"
-    static let cs193p = "Stanford CS193p (2017), lecture 9"
-    static let containerGuide = "Apple, View Controller Programming Guide, \"Implementing a container view controller\""
-    static let didMoveDoc = "Apple, didMove(toParent:) reference"
-    static let xiaobo = "xiaobotalk.com (2019), \"addChildViewController 与 addSubview 调用顺序\" (call stacks)"
-    static let afterCommit = "public crash stacks: viewDidAppear/viewDidDisappear from _executeAfterAppearanceBlock after the CA commit"
-    static let regularberry = "regularberry.github.io (2019), \"Why isn't viewWillAppear getting called?\" (table by style)"
-    static let styleDocs = "Apple, UIModalPresentationStyle reference (overFullScreen, overCurrentContext, currentContext, popover)"
+    static let appleVC = Source(.appleDoc, "UIViewController, “Handling view-related notifications” and the valid state transitions figure")
+    static let lasso = Source(.realUIKitTests, "ww-tech/lasso, LassoTestUtilities_Tests")
+    static let wangling = Source(.blog, "wangling.me (2014), “The inconsistent order of view transition events”")
+    static let winobjc = Source(.reimplementation, "microsoft/WinObjC, UIViewControllerTests.mm")
+    static let koVelog = Source(.koreanTutorial, "velog, “3.9 View Controller Life Cycle”")
+    static let ocCourse = Source(.course, "OpenClassrooms, « Analysez le cycle de vie du contrôleur »")
+    static let rwTutorial = Source(.tutorial, "Ray Wenderlich / M. Hollemans, « Storyboards iOS 5, partie 2 » (French translation)")
+    static let zhTutorial = Source(.chineseTutorial, "NS for iOS Devs, “查看生命周期”")
+    static let cs193p = Source(.course, "Stanford CS193p (2017), lecture 9")
+    static let containerGuide = Source(.appleDoc, "View Controller Programming Guide, “Implementing a container view controller”")
+    static let didMoveDoc = Source(.appleDoc, "didMove(toParent:)")
+    static let xiaobo = Source(.chineseLog, "xiaobotalk.com (2019), “addChildViewController 与 addSubview 调用顺序” (call stacks)")
+    static let afterCommit = Source(.crashStacks, "viewDidAppear/viewDidDisappear from _executeAfterAppearanceBlock after the CA commit")
+    static let regularberry = Source(.blog, "regularberry.github.io (2019), “Why isn't viewWillAppear getting called?”")
+    static let styleDocs = Source(.appleDoc, "UIModalPresentationStyle (overFullScreen, overCurrentContext, currentContext, popover)")
 
     public static let all: [Rule] = [
-        Rule(id: .initialize, confidence: .high, sources: [appleVC, rwSeed, cs193p], disputed: false),
-        Rule(id: .load, confidence: .high, sources: [appleVC, ocSeed, koSeed], disputed: false),
-        Rule(id: .cancelEdges, confidence: .high, sources: [appleVC, koSeed], disputed: false),
+        Rule(id: .initialize, confidence: .high, sources: [appleVC, rwTutorial, cs193p], disputed: false),
+        Rule(id: .load, confidence: .high, sources: [appleVC, ocCourse, koVelog], disputed: false),
+        Rule(id: .cancelEdges, confidence: .high, sources: [appleVC, koVelog], disputed: false),
         Rule(id: .deferred, confidence: .high, sources: [lasso], disputed: false),
-        Rule(id: .push, confidence: .high, sources: [wangling, winobjc, "several Chinese and Korean console logs"],
+        Rule(id: .push, confidence: .high, sources: [wangling, winobjc, Source(.consoleLogs, "Chinese and Korean developers' push logs")],
              disputed: true),
-        Rule(id: .pop, confidence: .high, sources: [wangling, winobjc, koSeed, ocSeed], disputed: false),
-        Rule(id: .present, confidence: .high, sources: ["wlgusdn700.tistory.com/27 (Korean log)", winobjc], disputed: false),
-        Rule(id: .dismiss, confidence: .high, sources: ["wlgusdn700.tistory.com/27 (Korean log)", winobjc, rwSeed], disputed: false),
-        Rule(id: .tab, confidence: .high, sources: [koSeed, "pgzxc.github.io (Chinese log)"], disputed: false),
-        Rule(id: .sheet, confidence: .high, sources: [lasso, "hacknicity, \"View controller presentation changes in iOS 13\""], disputed: false),
-        Rule(id: .sheetSwipe, confidence: .medium, sources: ["Apple, UIAdaptivePresentationControllerDelegate reference (presentationControllerShouldDismiss, WillDismiss, DidDismiss, DidAttemptToDismiss)", lasso], disputed: false),
-        Rule(id: .split, confidence: .medium, sources: [cs193p, "Apple, UISplitViewController reference"], disputed: false),
+        Rule(id: .pop, confidence: .high, sources: [wangling, winobjc, koVelog, ocCourse], disputed: false),
+        Rule(id: .present, confidence: .high, sources: [Source(.koreanLog, "wlgusdn700.tistory.com/27"), winobjc], disputed: false),
+        Rule(id: .dismiss, confidence: .high, sources: [Source(.koreanLog, "wlgusdn700.tistory.com/27"), winobjc, rwTutorial], disputed: false),
+        Rule(id: .tab, confidence: .high, sources: [koVelog, Source(.chineseLog, "pgzxc.github.io")], disputed: false),
+        Rule(id: .sheet, confidence: .high, sources: [lasso, Source(.blog, "hacknicity, “View controller presentation changes in iOS 13”")], disputed: false),
+        Rule(id: .sheetSwipe, confidence: .medium, sources: [Source(.appleDoc, "UIAdaptivePresentationControllerDelegate (presentationControllerShouldDismiss, WillDismiss, DidDismiss, DidAttemptToDismiss)"), lasso], disputed: false),
+        Rule(id: .split, confidence: .medium, sources: [cs193p, Source(.appleDoc, "UISplitViewController")], disputed: false),
         Rule(id: .overFullScreen, confidence: .high, sources: [styleDocs, regularberry], disputed: false),
-        Rule(id: .currentContext, confidence: .medium, sources: [styleDocs, "Apple, definesPresentationContext reference", regularberry],
+        Rule(id: .currentContext, confidence: .medium, sources: [styleDocs, Source(.appleDoc, "definesPresentationContext"), regularberry],
              disputed: true),
-        Rule(id: .popover, confidence: .medium, sources: [styleDocs, "Apple, adaptivePresentationStyle(for:traitCollection:) reference",
-                                                          regularberry, "Microsoft Xamarin copy of UIModalPresentationStyle"], disputed: true),
-        Rule(id: .dismissStack, confidence: .low, sources: ["Apple, dismiss(animated:completion:) reference", "openradar 18696859 (iOS 8)"],
+        Rule(id: .popover, confidence: .medium, sources: [styleDocs, Source(.appleDoc, "adaptivePresentationStyle(for:traitCollection:)"),
+                                                          regularberry, Source(.appleDocCopy, "Microsoft Xamarin, UIModalPresentationStyle")], disputed: true),
+        Rule(id: .dismissStack, confidence: .low, sources: [Source(.appleDoc, "dismiss(animated:completion:)"), Source(.bugReport, "Open Radar 18696859 (iOS 8)")],
              disputed: true),
-        Rule(id: .setViewControllers, confidence: .medium, sources: ["Apple, setViewControllers(_:animated:) reference", wangling], disputed: false),
-        Rule(id: .interactivePop, confidence: .medium, sources: [wangling, "StackOverflow q/18927878", "mattneub's book examples"],
+        Rule(id: .setViewControllers, confidence: .medium, sources: [Source(.appleDoc, "setViewControllers(_:animated:)"), wangling], disputed: false),
+        Rule(id: .interactivePop, confidence: .medium, sources: [wangling, Source(.qa, "question 18927878"), Source(.book, "Matt Neuburg, Programming iOS, examples")],
              disputed: true),
-        Rule(id: .loadFirst, confidence: .high, sources: [koSeed, appleVC], disputed: false),
-        Rule(id: .viewIsAppearing, confidence: .medium, sources: ["Apple, viewIsAppearing(_:) reference", "WWDC23 \"What's new in UIKit\""],
+        Rule(id: .loadFirst, confidence: .high, sources: [koVelog, appleVC], disputed: false),
+        Rule(id: .viewIsAppearing, confidence: .medium, sources: [Source(.appleDoc, "viewIsAppearing(_:)"), Source(.wwdc, "WWDC23, “What's new in UIKit”")],
              disputed: true),
-        Rule(id: .layout, confidence: .medium, sources: [zhSeed, cs193p], disputed: false),
-        Rule(id: .completion, confidence: .high, sources: ["Apple, present(_:animated:completion:) and dismiss(animated:completion:) reference"], disputed: false),
-        Rule(id: .segue, confidence: .high, sources: ["Apple, View Controller Programming Guide, \"Using segues\"", rwSeed, cs193p], disputed: false),
-        Rule(id: .shouldPerform, confidence: .high, sources: ["Apple SDK header UIViewController.h"], disputed: false),
-        Rule(id: .unwind, confidence: .medium, sources: ["Apple Technical Note TN2298 \"Using Unwind Segues\""], disputed: false),
-        Rule(id: .addChild, confidence: .high, sources: ["Apple, willMove(toParent:) reference", "UIViewController.h header comment on addChildViewController:",
-                                                         containerGuide, zhSeed], disputed: false),
-        Rule(id: .removeChild, confidence: .high, sources: [didMoveDoc, "Apple, willMove(toParent:) reference", containerGuide, zhSeed], disputed: false),
-        Rule(id: .navigationChild, confidence: .medium, sources: ["Apple, willMove(toParent:) reference", containerGuide],
+        Rule(id: .layout, confidence: .medium, sources: [zhTutorial, cs193p], disputed: false),
+        Rule(id: .completion, confidence: .high, sources: [Source(.appleDoc, "present(_:animated:completion:) and dismiss(animated:completion:)")], disputed: false),
+        Rule(id: .segue, confidence: .high, sources: [Source(.appleDoc, "View Controller Programming Guide, “Using segues”"), rwTutorial, cs193p], disputed: false),
+        Rule(id: .shouldPerform, confidence: .high, sources: [Source(.appleHeader, "UIViewController.h")], disputed: false),
+        Rule(id: .unwind, confidence: .medium, sources: [Source(.appleDoc, "Technical Note TN2298, “Using Unwind Segues”")], disputed: false),
+        Rule(id: .addChild, confidence: .high, sources: [Source(.appleDoc, "willMove(toParent:)"), Source(.appleHeader, "UIViewController.h, comment on addChildViewController:"),
+                                                         containerGuide, zhTutorial], disputed: false),
+        Rule(id: .removeChild, confidence: .high, sources: [didMoveDoc, Source(.appleDoc, "willMove(toParent:)"), containerGuide, zhTutorial], disputed: false),
+        Rule(id: .navigationChild, confidence: .medium, sources: [Source(.appleDoc, "willMove(toParent:)"), containerGuide],
              disputed: true),
-        Rule(id: .manualForwarding, confidence: .medium, sources: ["Apple, beginAppearanceTransition(_:animated:) reference", containerGuide], disputed: false),
+        Rule(id: .manualForwarding, confidence: .medium, sources: [Source(.appleDoc, "beginAppearanceTransition(_:animated:)"), containerGuide], disputed: false),
         Rule(id: .containerTransition, confidence: .medium, sources: [containerGuide], disputed: false),
         Rule(id: .addChildVisible, confidence: .medium, sources: [xiaobo, afterCommit, didMoveDoc], disputed: false),
-        Rule(id: .removeChildVisible, confidence: .low, sources: [didMoveDoc, "jianshu note on removeFromSuperview", afterCommit], disputed: false),
-        Rule(id: .stackContainment, confidence: .low, sources: ["openradar 18002763", "deltachat/deltachat-ios PR 1699", "BigZaphod/Chameleon UINavigationController.m"],
+        Rule(id: .removeChildVisible, confidence: .low, sources: [didMoveDoc, Source(.chineseLog, "jianshu, a note on removeFromSuperview"), afterCommit], disputed: false),
+        Rule(id: .stackContainment, confidence: .low, sources: [Source(.bugReport, "Open Radar 18002763"), Source(.openSource, "deltachat/deltachat-ios, PR 1699"), Source(.reimplementation, "BigZaphod/Chameleon, UINavigationController.m")],
              disputed: true),
-        Rule(id: .rotationIPhone, confidence: .medium, sources: [zhSeed, cs193p, "Apple, UIContentContainer reference"], disputed: false),
-        Rule(id: .rotationIPad, confidence: .medium, sources: ["Apple, UITraitCollection size classes"], disputed: false),
-        Rule(id: .rotationIOS5, confidence: .medium, sources: ["Apple, UIViewController reference (deprecated rotation methods)"], disputed: false),
-        Rule(id: .memory, confidence: .medium, sources: [ocSeed, appleVC], disputed: false),
-        Rule(id: .memoryIOS5, confidence: .medium, sources: [rwSeed, "BigZaphod/Chameleon comments on iOS 5/6"], disputed: false),
-        Rule(id: .views, confidence: .medium, sources: [zhSeed, "public console logs of UIView subclasses"], disputed: false),
-        Rule(id: .layoutSubviews, confidence: .high, sources: ["Apple SDK header UIViewController.h (viewWillLayoutSubviews, viewDidLayoutSubviews)",
-                                                                "facebook/react-native LayoutSubviewsOrderingTest.m (real UIKit)"], disputed: false),
-        Rule(id: .relayout, confidence: .medium, sources: ["Apple, setNeedsLayout() reference", "Stack Overflow, \"When is layoutSubviews called?\""],
+        Rule(id: .rotationIPhone, confidence: .medium, sources: [zhTutorial, cs193p, Source(.appleDoc, "UIContentContainer")], disputed: false),
+        Rule(id: .rotationIPad, confidence: .medium, sources: [Source(.appleDoc, "UITraitCollection, size classes")], disputed: false),
+        Rule(id: .rotationIOS5, confidence: .medium, sources: [Source(.appleDoc, "UIViewController (deprecated rotation methods)")], disputed: false),
+        Rule(id: .memory, confidence: .medium, sources: [ocCourse, appleVC], disputed: false),
+        Rule(id: .memoryIOS5, confidence: .medium, sources: [rwTutorial, Source(.reimplementation, "BigZaphod/Chameleon, comments on iOS 5 and 6")], disputed: false),
+        Rule(id: .views, confidence: .medium, sources: [zhTutorial, Source(.consoleLogs, "logs of UIView subclasses")], disputed: false),
+        Rule(id: .layoutSubviews, confidence: .high, sources: [Source(.appleHeader, "UIViewController.h (viewWillLayoutSubviews, viewDidLayoutSubviews)"),
+                                                                Source(.realUIKitTests, "facebook/react-native, LayoutSubviewsOrderingTest.m")], disputed: false),
+        Rule(id: .relayout, confidence: .medium, sources: [Source(.appleDoc, "setNeedsLayout()"), Source(.qa, "“When is layoutSubviews called?”")],
              disputed: true),
-        Rule(id: .release, confidence: .high, sources: [ocSeed, rwSeed], disputed: false),
-        Rule(id: .tabLazy, confidence: .high, sources: [koSeed], disputed: false),
-        Rule(id: .storyboard, confidence: .high, sources: [rwSeed], disputed: false),
-        Rule(id: .launch, confidence: .medium, sources: [koSeed, ocSeed, "bookingcom/perfsuite-ios TTIObserverExtensionTests"], disputed: false),
+        Rule(id: .release, confidence: .high, sources: [ocCourse, rwTutorial], disputed: false),
+        Rule(id: .tabLazy, confidence: .high, sources: [koVelog], disputed: false),
+        Rule(id: .storyboard, confidence: .high, sources: [rwTutorial], disputed: false),
+        Rule(id: .launch, confidence: .medium, sources: [koVelog, ocCourse, Source(.realUIKitTests, "bookingcom/perfsuite-ios, TTIObserverExtensionTests")], disputed: false),
         Rule(id: .profiles, confidence: .high, sources: [appleVC, lasso], disputed: false),
-        Rule(id: .appCode, confidence: .high, sources: [rwSeed], disputed: false),
+        Rule(id: .appCode, confidence: .high, sources: [rwTutorial], disputed: false),
     ] + world
 }

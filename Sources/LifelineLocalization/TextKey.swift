@@ -25,6 +25,10 @@ public struct TextKey: Hashable, Sendable, CustomStringConvertible {
     public static func callbackAdvice(_ slug: String) -> TextKey { .init("callback.\(slug).advice", .content) }
     public static func rule(_ id: String) -> TextKey { .init("rule.\(id)", .content) }
     public static func ruleDisputed(_ id: String) -> TextKey { .init("rule.\(id).disputed", .content) }
+    /// What kind of source a rule cites ("Apple documentation", "a console log published by a Korean developer").
+    public static func sourceKind(_ kind: String) -> TextKey { .init("source.\(kind)", .content) }
+    /// How a source reads: `%1$@` its kind, `%2$@` its citation.
+    public static let sourceFormat = TextKey("source.format", .content)
     public static func glossaryTerm(_ id: String) -> TextKey { .init("glossary.\(id).term", .content) }
     public static func glossaryDefinition(_ id: String) -> TextKey { .init("glossary.\(id).definition", .content) }
     public static func lessonTitle(_ n: Int) -> TextKey { .init("lesson.\(n).title", .content) }

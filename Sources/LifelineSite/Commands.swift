@@ -95,7 +95,7 @@ public enum CommandOutput {
         return RuleTable.all.map { r in
             var s = "\(r.id.rawValue)  [\(t(.siteValue(r.confidence.rawValue)))]\n  \(t(.rule(r.id.rawValue)))\n"
             if r.disputed { s += "  \(t(.ui("scenario.disputed"))) \(t(.ruleDisputed(r.id.rawValue)))\n" }
-            s += r.sources.map { "  - \($0)\n" }.joined()
+            s += r.sources.map { "  - \(SiteText.source($0, t))\n" }.joined()
             return s
         }.joined(separator: "\n")
     }

@@ -1,5 +1,6 @@
 import LifelineDiagrams
 import LifelineLocalization
+import LifelineEngine
 import LifelineModel
 
 /// Interface strings of the site, and the small text helpers the pages use.
@@ -42,6 +43,12 @@ public enum SiteText {
     ].map(TextKey.ui) + ["storyboard", "code", "high", "medium", "low"].map(TextKey.siteValue) + [TextKey.ui("untranslated")] + themes.map(TextKey.theme)
 
     /// A file-safe name for a callback: `willMove(toParent:)` → `willMove-toParent`.
+    /// A rule's source as readers see it: its kind in their language, then its citation as published.
+    public static func source(_ s: Source, _ t: SiteStrings) -> String {
+        let text = t(.sourceFormat, t(.sourceKind(s.kind.rawValue)), s.citation)
+        return t.language == "fr" ? FrenchTypography.apply(text) : text   // a French title's « » too
+    }
+
     public static func slug(_ c: Callback) -> String {
         var out = ""
         for ch in c.rawValue {

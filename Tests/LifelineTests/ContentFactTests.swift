@@ -1,4 +1,6 @@
 import LifelineEngine
+import LifelineLocalization
+import LifelineSite
 import LifelineModel
 import Testing
 
@@ -50,6 +52,16 @@ import Testing
     @Test func noReaderSeesTheWordSeed() {
         for key in locales.keys where !key.hasPrefix("callback.") {
             #expect(!text(key).lowercased().contains("seed"), "\(key)")
+        }
+    }
+
+    /// Sources are described in the reader's language; only their citations stay as published.
+    @Test func sourcesReadInTheReadersLanguage() {
+        let t = SiteStrings(locales, language: "ko")
+        let s = SiteText.source(Source(.koreanLog, "wlgusdn700.tistory.com/27"), t)
+        #expect(s == "한국 개발자가 공개한 콘솔 로그: wlgusdn700.tistory.com/27")
+        for kind in Source.Kind.allCases {
+            for lang in ["en", "fr", "zh-Hans", "ko"] { #expect(locales.string("source.\(kind.rawValue)", language: lang) != nil, "\(kind) [\(lang)]") }
         }
     }
 }

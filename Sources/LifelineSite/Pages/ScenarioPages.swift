@@ -24,7 +24,7 @@ extension Pages {
         let used = Set(trace.events.map(\.rule))
         let rules = RuleTable.all.filter { used.contains($0.id.rawValue) }.map { r in
             ScenarioPage.Rule(id: r.id.rawValue, text: SiteText.rich(t(.rule(r.id.rawValue))),
-                              confidence: t(.ui("confidence"), t(.siteValue(r.confidence.rawValue))), sources: r.sources,
+                              confidence: t(.ui("confidence"), t(.siteValue(r.confidence.rawValue))), sources: r.sources.map { SiteText.source($0, t) },
                               disputed: !r.disputed ? nil : SiteText.rich(t(.ruleDisputed(r.id.rawValue))))
         }
         var parts: [ChartPart] = []

@@ -1,0 +1,14 @@
+/// One piece of evidence behind a rule: what kind of source it is (described to readers in their
+/// language, from the catalogs: `source.<kind>`) and its citation — a title, a site, an issue number —
+/// kept as written, in the language it was published in.
+public struct Source: Sendable, Equatable {
+    public enum Kind: String, CaseIterable, Sendable {
+        case appleDoc, appleDocCopy, appleHeader, appleForum, wwdc, bugReport, qa
+        case realUIKitTests, reimplementation, openSource
+        case consoleLog, consoleLogs, koreanLog, chineseLog, japaneseLog, crashStacks
+        case koreanTutorial, chineseTutorial, tutorial, course, book, blog, learnerNotes
+    }
+    public let kind: Kind
+    public let citation: String
+    public init(_ kind: Kind, _ citation: String) { self.kind = kind; self.citation = citation }
+}
