@@ -1,3 +1,4 @@
+import Foundation
 import LifelineDiagrams
 import LifelineLocalization
 import LifelineEngine
@@ -47,6 +48,15 @@ public enum SiteText {
     public static func source(_ s: Source, _ t: SiteStrings) -> String {
         let text = t(.sourceFormat, t(.sourceKind(s.kind.rawValue)), s.citation)
         return t.language == "fr" ? FrenchTypography.apply(text) : text   // a French title's « » too
+    }
+
+    /// How a glossary term sorts for readers of `language`: Chinese by pinyin (the way a Chinese
+    /// dictionary is ordered), every language without accents or case (é with e, Ä with a).
+    public static func sortKey(_ term: String, language: String) -> String {
+        var s = term
+        if language == "zh-Hans" { s = s.applyingTransform(.mandarinToLatin, reverse: false) ?? s }
+        s = s.applyingTransform(.stripDiacritics, reverse: false) ?? s
+        return s.lowercased()
     }
 
     public static func slug(_ c: Callback) -> String {

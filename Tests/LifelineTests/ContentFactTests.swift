@@ -64,4 +64,12 @@ import Testing
             for lang in ["en", "fr", "zh-Hans", "ko"] { #expect(locales.string("source.\(kind.rawValue)", language: lang) != nil, "\(kind) [\(lang)]") }
         }
     }
+
+    /// A Chinese glossary is ordered by pinyin, as a Chinese dictionary is; accents do not move a French term.
+    @Test func glossaryTermsSortAsReadersExpect() {
+        let zh = ["视图控制器", "导航栈", "回调", "运行循环", "弹出面板（sheet）"].sorted { SiteText.sortKey($0, language: "zh-Hans") < SiteText.sortKey($1, language: "zh-Hans") }
+        #expect(zh == ["弹出面板（sheet）", "导航栈", "回调", "视图控制器", "运行循环"])   // dan, dao, hui, shi, yun
+        let fr = ["état", "délégué", "fenêtre", "Écran"].sorted { SiteText.sortKey($0, language: "fr") < SiteText.sortKey($1, language: "fr") }
+        #expect(fr == ["délégué", "Écran", "état", "fenêtre"])
+    }
 }

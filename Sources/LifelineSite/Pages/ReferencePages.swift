@@ -66,8 +66,9 @@ extension Pages {
         var entries = TextKey.glossaryIDs(in: state.table.keys).map {
             GlossaryPage.Entry(term: t(.glossaryTerm($0)), definition: t(.glossaryDefinition($0)), anchor: $0)
         }
+        let keys = Dictionary(entries.map { ($0.anchor, SiteText.sortKey($0.term, language: t.language)) }, uniquingKeysWith: { a, _ in a })
         entries.sort { a, b in
-            let x = a.term.lowercased(), y = b.term.lowercased()
+            let x = keys[a.anchor]!, y = keys[b.anchor]!
             return x == y ? a.anchor < b.anchor : x < y
         }
         for i in entries.indices { entries[i].definition = SiteText.rich(entries[i].definition) }
