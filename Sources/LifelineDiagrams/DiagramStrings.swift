@@ -19,7 +19,7 @@ public struct DiagramStrings: Sendable {
         for (i, a) in args.enumerated() { out = out.replacingAll("%\(i + 1)$@", with: a) }
         var i = 0
         while let r = out.firstRange(of: "%@"), i < args.count { out.replaceSubrange(r, with: args[i]); i += 1 }
-        return out
+        return language == "ko" ? KoreanParticles.resolve(out) : out
     }
 
     /// "Step 2 · push B": the heading of one step (1-based) of a scenario, in this language.

@@ -77,7 +77,7 @@ public struct SiteStrings: Sendable {
         guard var out = strings[key.raw] else { return key.raw }
         for (i, a) in args.enumerated() { out = out.replacingAll("%\(i + 1)$@", with: a) }
         for a in args { guard let r = out.range(of: "%@") else { break }; out.replaceSubrange(r, with: a) }
-        return out
+        return language == "ko" && !args.isEmpty ? KoreanParticles.resolve(out) : out
     }
 
     public func has(_ key: TextKey) -> Bool { table.entries[key.raw] != nil }

@@ -1,0 +1,51 @@
+/// Korean particles that depend on the word before them: `이/가`, `을/를`, `은/는`, `와/과`, `으로/로`.
+/// Strings with a name put in at run time write both forms — `%1$@이(가)`, `%1$@을(를)`, `%1$@은(는)`,
+/// `%1$@와(과)`, `%1$@(으)로` — and `resolve` keeps the one the name's last sound takes, as a Korean
+/// writer would. A Hangul name is read from its last syllable's final consonant (받침); a Latin name or
+/// a number from how Koreans read it aloud: `A` 에이 takes 가, `M` 엠 takes 이, `Tab` 탭 takes 이, `Nav`
+/// 내브 takes 가, `Home` 홈 takes 이, `L` 엘 and `Panel` 패널 take 로; a digit by its Sino-Korean name (1 일, 3 삼).
+public enum KoreanParticles {
+    enum Ending { case vowel, consonant, rieul }
+
+    static let markers: [(marker: String, afterConsonant: String, afterVowel: String, rieulTakes: String?)] = [
+        ("이(가)", "이", "가", nil), ("을(를)", "을", "를", nil), ("은(는)", "은", "는", nil),
+        ("와(과)", "과", "와", nil), ("(으)로", "으로", "로", "로"),
+    ]
+
+    public static func resolve(_ text: String) -> String {
+        guard text.contains("(") else { return text }
+        var out = text
+        for m in markers {
+            while let r = out.firstRange(of: m.marker) {
+                let before = out[..<r.lowerBound]
+                let particle: String
+                switch ending(of: before) {
+                case .vowel: particle = m.afterVowel
+                case .consonant: particle = m.afterConsonant
+                case .rieul: particle = m.rieulTakes ?? m.afterConsonant
+                }
+                out.replaceSubrange(r, with: particle)
+            }
+        }
+        return out
+    }
+
+    static func ending(of text: Substring) -> Ending {
+        let word = text.reversed().drop { "`'\"’”»)] ".contains($0) }
+        guard let last = word.first, let scalar = last.unicodeScalars.first else { return .vowel }
+        if (0xAC00...0xD7A3).contains(scalar.value) {
+            let final = (scalar.value - 0xAC00) % 28
+            return final == 0 ? .vowel : final == 8 ? .rieul : .consonant
+        }
+        if let digit = last.wholeNumberValue {
+            return [1, 7, 8].contains(digit) ? .rieul : [0, 3, 6].contains(digit) ? .consonant : .vowel
+        }
+        let letters = String(word.prefix { $0.isLetter }.reversed()).lowercased()
+        guard let l = letters.last else { return .vowel }
+        if letters.count == 1 { return "lr".contains(l) ? .rieul : "mn".contains(l) ? .consonant : .vowel }
+        if l == "l" || letters.hasSuffix("le") { return .rieul }          // Panel 패널, Profile 프로필
+        if letters.hasSuffix("me") || letters.hasSuffix("ne") { return .consonant }   // Home 홈, Scene 씬
+        if letters.hasSuffix("ng") || "mnbpkt".contains(l) { return .consonant }
+        return .vowel
+    }
+}

@@ -1,0 +1,27 @@
+import LifelineModel
+import Testing
+
+/// Korean particles follow the last sound of the name put in (issue #13), written by hand from how
+/// each name is read: 플레이어스 (Players), 에이 (A), 탭 (Tab), 내브 (Nav), 패널 (Panel), 편집기, 홈.
+@Suite struct KoreanParticleTests {
+    @Test func particlesFollowTheLastSound() {
+        #expect(KoreanParticles.resolve("Players이(가) 나타납니다") == "Players가 나타납니다")
+        #expect(KoreanParticles.resolve("A을(를) 푸시") == "A를 푸시")
+        #expect(KoreanParticles.resolve("M을(를) 푸시") == "M을 푸시")
+        #expect(KoreanParticles.resolve("Tab(으)로 돌아갑니다") == "Tab으로 돌아갑니다")
+        #expect(KoreanParticles.resolve("Nav(으)로 돌아갑니다") == "Nav로 돌아갑니다")
+        #expect(KoreanParticles.resolve("Panel(으)로 언와인드") == "Panel로 언와인드")
+        #expect(KoreanParticles.resolve("편집기이(가) 닫힙니다") == "편집기가 닫힙니다")
+        #expect(KoreanParticles.resolve("홈이(가) 보입니다, 홈와(과) 목록") == "홈이 보입니다, 홈과 목록")
+        #expect(KoreanParticles.resolve("서울(으)로") == "서울로")          // ㄹ takes 로
+        #expect(KoreanParticles.resolve("`Home`(으)로") == "`Home`으로")    // code spans are read by their word
+        #expect(KoreanParticles.resolve("3번 탭(으)로, 2(으)로") == "3번 탭으로, 2로")
+    }
+
+    @Test func generatedChartLabelsUseThem() {
+        let ko = chartStrings("ko")
+        #expect(ko("action.unwind", "Players") == "Players로 언와인드")
+        #expect(ko("action.rotate", "landscape").hasSuffix("로 회전") || ko("action.rotate", "landscape").hasSuffix("으로 회전"))
+        #expect(!ko("action.transition", "Host", "Feed", "Profile").contains("(가)"))
+    }
+}
