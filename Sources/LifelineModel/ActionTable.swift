@@ -125,7 +125,8 @@ public enum ActionTable {
         return .selectTab(i)
     }) {
         guard case .selectTab(let i) = $0 else { return nil }
-        return ActionWords("selectTab \(i)", labels: [String(i)])
+        // The file says `selectTab: 1` (UIKit's index); people count tabs from 1: "select tab 2".
+        return ActionWords("selectTab \(i)", labels: [String(i + 1)])
     }
 
     static let interactivePop = ActionSpec("interactivePop", value: .init("interactivePop", InteractiveOutcome.valueType),

@@ -24,4 +24,14 @@ import Testing
         #expect(ko("action.rotate", "landscape").hasSuffix("로 회전") || ko("action.rotate", "landscape").hasSuffix("으로 회전"))
         #expect(!ko("action.transition", "Host", "Feed", "Profile").contains("(가)"))
     }
+
+    /// Tabs are numbered for people in every language (issue #13): `selectTab: 1` is the second tab.
+    @Test func tabsAreCountedFromOne() throws {
+        let s = try loadCanonical("tab-switch")
+        let step = s.steps.firstIndex { if case .selectTab(1) = $0.action { return true } else { return false } }.map { $0 + 1 }
+        let n = try #require(step)
+        #expect(chartStrings("en").stepHeading(s, n).hasSuffix("select tab 2"))
+        #expect(chartStrings("zh-Hans").stepHeading(s, n).hasSuffix("切换到第 2 个标签"))
+        #expect(chartStrings("ko").stepHeading(s, n).hasSuffix("2번 탭 선택"))
+    }
 }
