@@ -57,9 +57,7 @@ struct SiteInputs: Sendable {
         var h = HashAccumulator()
         func add(_ s: String) { h.add(s) }
         add(languages.map(\.rawValue).joined(separator: ","))
-        if let exe = FileManager.default.contents(atPath: "/proc/self/exe") ?? Bundle.main.executablePath.flatMap({ FileManager.default.contents(atPath: $0) }) {
-            exe.withUnsafeBytes { h.add($0) }
-        }
+        add(ProgramID.value)
         for dir in [scenarios, locales, templates] {
             add(dir == scenarios ? "scenarios" : dir == locales ? "locales" : "templates")
             for e in FileSystem.entries(under: dir) where e.kind == .file {

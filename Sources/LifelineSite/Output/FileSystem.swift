@@ -138,3 +138,6 @@ final class FileLock {
 
     deinit { close(fd) }
 }
+
+/// POSIX `read`, for types that have a `read` of their own.
+func posixRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int { read(fd, buffer, count) }
