@@ -27,7 +27,15 @@ public struct StateDiagram: Sendable {
         }
     }
 
-    public static func make(scenario: Scenario, trace: Trace, actor: String, instance: Int = 1, strings: DiagramStrings) -> StateDiagram {
+    /// The whole machine with no path highlighted (the states page), every state shown, iOS 5's too.
+    public static func machine(title: String, strings: DiagramStrings) -> StateDiagram {
+        let s = Scenario(id: "lifecycle", title: title, profile: .ios5, window: .controller("Controller"), steps: [])
+        let empty = Trace(scenarioID: s.id, profile: .ios5, device: .iphone, events: [])
+        return make(scenario: s, trace: empty, actor: "Controller", strings: strings, title: title)
+    }
+
+    public static func make(scenario: Scenario, trace: Trace, actor: String, instance: Int = 1, strings: DiagramStrings,
+                            title fixedTitle: String? = nil) -> StateDiagram {
         let who = ActorRef(actor, instance: instance)
         let path = LifecycleMachine.transitions(takenBy: trace)[who] ?? []
         var taken: [StateTransition: [Int]] = [:]
@@ -36,7 +44,7 @@ public struct StateDiagram: Sendable {
         let showUnloaded = scenario.profile.unloadsViewsOnMemoryWarning || taken.keys.contains { $0.to == .unloaded }
         let states = AppearanceState.allCases.filter { showUnloaded || $0 != .unloaded }
         let visited = Set(taken.keys.flatMap { [$0.from, $0.to] }).union(path.isEmpty ? [] : [.notLoaded])
-        let title = strings("states.title", scenario.title ?? scenario.id, who.description)
+        let title = fixedTitle ?? strings("states.title", scenario.title ?? scenario.id, who.description)
         let gid = DOT.ident(scenario.id) + "_states_" + DOT.ident(who.description)
         var lines = [
             "digraph \(DOT.quote(gid)) {",

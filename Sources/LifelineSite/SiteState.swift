@@ -48,6 +48,8 @@ struct SiteState {
         /// The SVG's id (prefix of every id inside it): unique on a page.
         var svgID: String { "\(scenario)-\(kind.rawValue)" + (part > 1 ? "-\(part)" : "") }
         var path: String { "\(lang)/diagrams/\(svgID).svg" }
+        /// The states page's diagram of the whole machine (not a scenario: scenario ids cannot start with "_").
+        static let machine = "_lifecycle"
         static func < (a: ChartID, b: ChartID) -> Bool { (a.lang.rawValue, a.scenario, a.kind.rawValue, a.part) < (b.lang.rawValue, b.scenario, b.kind.rawValue, b.part) }
     }
 
@@ -87,6 +89,11 @@ struct SiteState {
         }
         for (id, d) in stateDiagrams.sorted(by: { $0.key < $1.key }) {
             addChart(id, dot: d.dot, engine: "dot", title: d.title, summary: d.summary)
+        }
+        for lang in options.languages {
+            let words = chartWords[lang] ?? Charts.strings(lang, locales: table)
+            let d = StateDiagram.machine(title: SiteStrings(table, language: lang.rawValue)(.ui("states.diagram")), strings: words)
+            addChart(ChartID(lang: lang, scenario: ChartID.machine, kind: .states), dot: d.dot, engine: "dot", title: d.title, summary: d.summary)
         }
     }
 

@@ -47,5 +47,9 @@ import Testing
         #expect(page.contains("<li class=\"second\"><span class=\"only\">only on iOS 17</span> <span class=\"who\">B</span> <code>viewIsAppearing</code></li>"))
         let ios5 = String(decoding: out.files["en/scenarios/memory-warning-ios5.html"] ?? Data(), as: UTF8.self)
         #expect(!ios5.contains("class=\"versions\""), "an iOS 5 scenario is not compared")
+        // The states page shows the whole machine as a diagram (issue #13), the iOS 5 state included.
+        let states = String(decoding: out.files["en/states.html"] ?? Data(), as: UTF8.self)
+        #expect(states.contains("<figure class=\"states\"") && states.contains("<title id=\"_lifecycle-states-title\">The lifecycle of a view controller</title>"))
+        #expect(states.contains(">unloaded") || states.contains("unloaded"), "the iOS 5 unloaded state is drawn")
     }
 }

@@ -149,6 +149,9 @@ struct CallbackPage {
 struct StatesPage {
     struct Row { var from: String; var to: String; var callback: String; var href: String; var cancel: Bool; var scenarios: [PageLink]; var uncovered: Bool }
     var intro: String // HTML
+    /// The whole machine (inline SVG) and its title.
+    var diagram: String
+    var diagramTitle: String
     var rows: [Row]
     var allCovered: Bool
 }

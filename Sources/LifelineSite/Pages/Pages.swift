@@ -92,7 +92,7 @@ struct Pages {
         }
     }
 
-    /// The pages of one language that show no chart of a scenario: home, callbacks, states, glossary.
+    /// The pages of one language that show no chart: home, callbacks, glossary.
     mutating func renderReference(_ lang: LocaleID, into files: inout [String: Data]) throws {
         let t = SiteStrings(state.table, language: lang.rawValue)
         let words = t.interfaceTree
@@ -104,14 +104,16 @@ struct Pages {
             let page = "callbacks/\(SiteText.slug(c)).html"
             try render("callback", path: "\(lang)/\(page)", frame: frame(page, title: c.rawValue), body: callbackPage(c, t), into: &files)
         }
-        try render("states", path: "\(lang)/states.html", frame: frame("states.html", title: t(.ui("nav.states"))), body: statesPage(t), into: &files)
         try render("glossary", path: "\(lang)/glossary.html", frame: frame("glossary.html", title: t(.ui("nav.glossary"))), body: glossaryPage(t), into: &files)
     }
 
-    /// The scenario pages of one language; `state.svgs` holds that language's charts.
+    /// The pages with charts, the scenario pages and the states page; `state.svgs` holds that language's charts.
     mutating func renderScenarios(_ lang: LocaleID, into files: inout [String: Data]) throws {
         let t = SiteStrings(state.table, language: lang.rawValue)
         let words = t.interfaceTree
+        // The states page shows the machine's diagram, rendered with the charts.
+        try render("states", path: "\(lang)/states.html", frame: frame(lang, page: "states.html", title: t(.ui("nav.states")), words: words, t),
+                   body: statesPage(t), into: &files)
         for (i, s) in scenarios.enumerated() {
             let page = "scenarios/\(s.id).html"
             try render("scenario", path: "\(lang)/\(page)", frame: frame(lang, page: page, title: t(.scenarioTitle(s.id)), words: words, t),

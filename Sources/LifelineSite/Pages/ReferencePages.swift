@@ -59,7 +59,9 @@ extension Pages {
                                   href: "callbacks/\(SiteText.slug(tr.callback)).html", cancel: tr.isCancelEdge,
                                   scenarios: ids.map { PageLink(href: "scenarios/\($0).html", title: t(.scenarioTitle($0))) }, uncovered: ids.isEmpty)
         }
-        return StatesPage(intro: SiteText.rich(t(.ui("states.intro"))), rows: rows, allCovered: rows.allSatisfy { !$0.uncovered })
+        let machine = SiteState.ChartID(lang: LocaleID(rawValue: t.language)!, scenario: SiteState.ChartID.machine, kind: .states)
+        return StatesPage(intro: SiteText.rich(t(.ui("states.intro"))), diagram: inline(state.svgs[machine] ?? ""), diagramTitle: t(.ui("states.diagram")),
+                          rows: rows, allCovered: rows.allSatisfy { !$0.uncovered })
     }
 
     func glossaryPage(_ t: SiteStrings) -> GlossaryPage {
