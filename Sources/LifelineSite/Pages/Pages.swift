@@ -104,6 +104,8 @@ struct Pages {
             let page = "callbacks/\(SiteText.slug(c)).html"
             try render("callback", path: "\(lang)/\(page)", frame: frame(page, title: c.rawValue), body: callbackPage(c, t), into: &files)
         }
+        try render("search", path: "\(lang)/search.html", frame: frame("search.html", title: t(.ui("nav.search"))), body: searchPage(t), into: &files)
+        files["\(lang)/search-index.js"] = try searchIndex(lang, t)
         try render("glossary", path: "\(lang)/glossary.html", frame: frame("glossary.html", title: t(.ui("nav.glossary"))), body: glossaryPage(t), into: &files)
     }
 
@@ -132,7 +134,7 @@ struct Pages {
     /// The frame of a page inside a language folder (`page` is its path there).
     func frame(_ lang: LocaleID, page: String, title: String, words: (ui: [String: Any], value: [String: Any]), _ t: SiteStrings) -> Frame {
         let root = String(repeating: "../", count: page.split(separator: "/").count)
-        let nav = [("index.html", "nav.home"), ("states.html", "nav.states"), ("callbacks/index.html", "nav.callbacks"), ("glossary.html", "nav.glossary")]
+        let nav = [("index.html", "nav.home"), ("states.html", "nav.states"), ("callbacks/index.html", "nav.callbacks"), ("glossary.html", "nav.glossary"), ("search.html", "nav.search")]
         return Frame(
             lang: lang.rawValue, root: root, ui: words.ui, value: words.value, pageTitle: title,
             home: root + "\(lang)/index.html", hasNav: true,
