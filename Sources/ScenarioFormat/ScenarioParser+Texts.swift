@@ -19,7 +19,7 @@ extension ScenarioParser {
                                     suggestion: Suggest.didYouMean(code, among: codes) ?? Choices.valid(key: "a language", values: codes, note: nil))
             }
             let s = try Value(node: value).string(self)
-            guard !s.trimmingCharacters(in: .whitespaces).isEmpty else { throw ScenarioError("the \(code) text of '\(key)' is empty", at: loc(value)) }
+            guard !s.allSatisfy(\.isWhitespace) else { throw ScenarioError("the \(code) text of '\(key)' is empty", at: loc(value)) }
             out[code] = s
         }
         guard out["en"] != nil else {
@@ -45,17 +45,4 @@ extension ScenarioParser {
         let pair = fields.pairs.remove(at: i)
         return try text(Value(node: pair.value), key: "note")
     }
-}
-
-extension String {
-    func trimmingCharacters(in set: Set<Character>) -> String {
-        var s = Substring(self)
-        while let f = s.first, set.contains(f) { s.removeFirst() }
-        while let l = s.last, set.contains(l) { s.removeLast() }
-        return String(s)
-    }
-}
-
-extension Set where Element == Character {
-    static let whitespaces: Set<Character> = [" ", "\t", "\r", "\n"]
 }

@@ -122,11 +122,7 @@ public struct ScenarioParser {
     // MARK: - Controller trees
 
     mutating func controllerNode(_ node: Node, seen: inout [String: SourceLocation]) throws(ScenarioError) -> ControllerNode {
-        if node.scalar != nil {
-            let name = try Value(node: node).name(.controller, self)
-            try claim(name, node, &seen)
-            return .controller(name)
-        }
+        if node.scalar != nil { return try leaf(node, seen: &seen) }
         var f = try Fields(node, parser: self, what: "controller tree")
         let explicitName = try f.optional("name")?.name(.controller, self)
         if let v = f.optional("navigation") {
@@ -181,6 +177,13 @@ public struct ScenarioParser {
         if let v = f.optional("pages") { return try pagesNode(v, &f, explicitName: explicitName, node: node, seen: &seen) }
         try f.finish(allowed: ["navigation", "tabs", "split", "container", "pages", "name"])
         throw ScenarioError("a controller tree needs one of navigation, tabs, split, container or pages", at: loc(node))
+    }
+
+    /// A controller written by its name alone.
+    func leaf(_ node: Node, seen: inout [String: SourceLocation]) throws(ScenarioError) -> ControllerNode {
+        let name = try Value(node: node).name(.controller, self)
+        try claim(name, node, &seen)
+        return .controller(name)
     }
 
     mutating func nodeList(_ v: Value, seen: inout [String: SourceLocation]) throws(ScenarioError) -> [ControllerNode] {

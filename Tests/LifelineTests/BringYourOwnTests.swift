@@ -18,17 +18,7 @@ import Testing
     }
 
     func run(_ binary: String, _ args: [String], in cwd: String) throws -> (status: Int32, output: String) {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: binary)
-        p.arguments = args
-        p.currentDirectoryURL = URL(fileURLWithPath: cwd)
-        let pipe = Pipe()
-        p.standardOutput = pipe
-        p.standardError = pipe
-        try p.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        return (p.terminationStatus, String(decoding: data, as: UTF8.self))
+        try runProcess(binary, args, in: cwd)
     }
 
     @Test func aCopyOfTheBuildRunsFromAnyFolder() throws {

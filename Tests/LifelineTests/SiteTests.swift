@@ -64,10 +64,11 @@ func tool(_ name: String) -> String? {
 let requireTools = ProcessInfo.processInfo.environment["LIFELINE_REQUIRE_TOOLS"] == "1"
 
 @discardableResult
-func runProcess(_ path: String, _ args: [String], timeout: Double = 120) throws -> (status: Int32, output: String) {
+func runProcess(_ path: String, _ args: [String], timeout: Double = 120, in cwd: String? = nil) throws -> (status: Int32, output: String) {
     let p = Process()
     p.executableURL = URL(fileURLWithPath: path)
     p.arguments = args
+    if let cwd { p.currentDirectoryURL = URL(fileURLWithPath: cwd) }
     let out = Pipe()
     p.standardOutput = out
     p.standardError = out
