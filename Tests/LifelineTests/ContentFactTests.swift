@@ -72,4 +72,14 @@ import Testing
         let fr = ["état", "délégué", "fenêtre", "Écran"].sorted { SiteText.sortKey($0, language: "fr") < SiteText.sortKey($1, language: "fr") }
         #expect(fr == ["délégué", "Écran", "état", "fenêtre"])
     }
+
+    /// No absolute claims the evidence does not support (issue #13).
+    @Test func noOverstatedAdvice() {
+        for key in locales.keys {
+            let en = text(key).lowercased()
+            #expect(!en.contains("the only place") && !en.contains("do not start animations"), "\(key)")
+            #expect(!en.contains("in the order they were created"), "\(key)")
+        }
+        #expect(text("callback.viewWillAppear.advice").contains("animate(alongsideTransition:completion:)"))
+    }
 }
