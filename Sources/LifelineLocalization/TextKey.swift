@@ -31,6 +31,12 @@ public struct TextKey: Hashable, Sendable, CustomStringConvertible {
     public static let sourceFormat = TextKey("source.format", .content)
     public static func glossaryTerm(_ id: String) -> TextKey { .init("glossary.\(id).term", .content) }
     public static func glossaryDefinition(_ id: String) -> TextKey { .init("glossary.\(id).definition", .content) }
+    /// The lifecycle overview page: `title`, `intro`, and its sections `<n>.title`, `<n>.text`.
+    public static func overview(_ path: String) -> TextKey { .init("overview.\(path)", .content) }
+    public static let overviewSections = 1...6
+    public static var overviewKeys: [TextKey] {
+        [overview("title"), overview("intro")] + overviewSections.flatMap { [overview("\($0).title"), overview("\($0).text")] }
+    }
     public static func lessonTitle(_ n: Int) -> TextKey { .init("lesson.\(n).title", .content) }
     public static func lessonText(_ n: Int) -> TextKey { .init("lesson.\(n).text", .content) }
 

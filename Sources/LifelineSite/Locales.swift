@@ -14,7 +14,7 @@ public enum Locales {
             + Callback.allCases.flatMap { [TextKey.callbackAbout(SiteText.slug($0)), .callbackAdvice(SiteText.slug($0))] }
             + RuleID.allCases.map { TextKey.rule($0.rawValue) }
             + RuleTable.all.filter(\.disputed).map { TextKey.ruleDisputed($0.id.rawValue) }
-            + Source.Kind.allCases.map { TextKey.sourceKind($0.rawValue) } + [TextKey.sourceFormat]
+            + Source.Kind.allCases.map { TextKey.sourceKind($0.rawValue) } + [TextKey.sourceFormat] + TextKey.overviewKeys
     }
 
     /// Keys a set of scenarios needs (title and summary), on top of the static ones.

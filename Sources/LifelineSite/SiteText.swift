@@ -40,7 +40,7 @@ public enum SiteText {
         "confidence", "sources", "nav.skip", "callbacks.intro", "callback.count", "callback.where", "callback.none",
         "callback.about", "callback.advice", "callback.step",
         "states.intro", "states.transition", "states.coveredBy", "states.uncovered", "states.allCovered",
-        "glossary.intro", "footer", "scenario.versions", "scenario.versionsIntro", "scenario.onlyOn", "scenario.versionsBefore", "states.diagram", "nav.search", "search.intro", "search.label", "search.none", "search.noscript",
+        "glossary.intro", "footer", "scenario.versions", "scenario.versionsIntro", "scenario.onlyOn", "scenario.versionsBefore", "states.diagram", "nav.search", "nav.lifecycle", "home.overview", "lifecycle.contents", "search.intro", "search.label", "search.none", "search.noscript",
     ].map(TextKey.ui) + ["storyboard", "code", "high", "medium", "low"].map(TextKey.siteValue) + [TextKey.ui("untranslated")] + themes.map(TextKey.theme)
 
     /// A file-safe name for a callback: `willMove(toParent:)` → `willMove-toParent`.

@@ -51,5 +51,12 @@ import Testing
         let states = String(decoding: out.files["en/states.html"] ?? Data(), as: UTF8.self)
         #expect(states.contains("<figure class=\"states\"") && states.contains("<title id=\"_lifecycle-states-title\">The lifecycle of a view controller</title>"))
         #expect(states.contains(">unloaded") || states.contains("unloaded"), "the iOS 5 unloaded state is drawn")
+        // The lifecycle overview (issue #13): linked from the home page and the navigation, its diagram, its contents.
+        let home = String(decoding: out.files["en/index.html"] ?? Data(), as: UTF8.self)
+        #expect(home.contains("<p class=\"overview-link\"><a href=\"lifecycle.html\">"))
+        let overview = String(decoding: out.files["en/lifecycle.html"] ?? Data(), as: UTF8.self)
+        #expect(overview.contains("<nav class=\"toc\"") && overview.contains("<figure class=\"states\""))
+        for n in 1...6 { #expect(overview.contains("<section id=\"part-\(n)\">")) }
+        #expect(overview.contains("(segue.destination as? UINavigationController)?.topViewController"))
     }
 }

@@ -7,7 +7,7 @@ import Testing
 /// screenshots at 1280 px and 390 px of the home page, a scenario (top and chart) and a callback page
 /// are saved in .build/screenshots/ for people to look at.
 @Suite struct PhoneTests {
-    static let pages = ["index.html", "scenarios/sheet-default-ios13.html", "callbacks/viewWillAppear.html", "states.html", "search.html"]
+    static let pages = ["index.html", "scenarios/sheet-default-ios13.html", "callbacks/viewWillAppear.html", "states.html", "search.html", "lifecycle.html"]
     static let shown = Set(pages.prefix(3))
 
     @Test func noPageScrollsSidewaysAt390px() async throws {

@@ -86,6 +86,8 @@ struct HomePage {
     struct Theme { var title: String; var scenarios: [Card] }
     struct Lesson { var title: String /* HTML */; var text: String /* HTML */ }
     var intro: String // HTML
+    /// The link to the lifecycle overview (HTML).
+    var overview: String
     var themes: [Theme]
     var lessons: [Lesson]
     var hasLessons: Bool
@@ -161,3 +163,14 @@ struct GlossaryPage {
     var intro: String // HTML
     var entries: [Entry]
 }
+
+/// The lifecycle overview: birth, life, death, with the machine's diagram and a table of contents.
+struct OverviewPage {
+    struct Section { var anchor: String; var title: String /* HTML */; var text: String /* HTML */ }
+    var title: String // HTML
+    var intro: String // HTML
+    var diagram: String // SVG
+    var diagramTitle: String
+    var sections: [Section]
+}
+

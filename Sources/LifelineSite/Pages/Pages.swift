@@ -113,7 +113,9 @@ struct Pages {
     mutating func renderScenarios(_ lang: LocaleID, into files: inout [String: Data]) throws {
         let t = SiteStrings(state.table, language: lang.rawValue)
         let words = t.interfaceTree
-        // The states page shows the machine's diagram, rendered with the charts.
+        // The overview and the states page show the machine's diagram, rendered with the charts.
+        try render("lifecycle", path: "\(lang)/lifecycle.html", frame: frame(lang, page: "lifecycle.html", title: t(.ui("nav.lifecycle")), words: words, t),
+                   body: overviewPage(t), into: &files)
         try render("states", path: "\(lang)/states.html", frame: frame(lang, page: "states.html", title: t(.ui("nav.states")), words: words, t),
                    body: statesPage(t), into: &files)
         for (i, s) in scenarios.enumerated() {
@@ -134,7 +136,7 @@ struct Pages {
     /// The frame of a page inside a language folder (`page` is its path there).
     func frame(_ lang: LocaleID, page: String, title: String, words: (ui: [String: Any], value: [String: Any]), _ t: SiteStrings) -> Frame {
         let root = String(repeating: "../", count: page.split(separator: "/").count)
-        let nav = [("index.html", "nav.home"), ("states.html", "nav.states"), ("callbacks/index.html", "nav.callbacks"), ("glossary.html", "nav.glossary"), ("search.html", "nav.search")]
+        let nav = [("index.html", "nav.home"), ("lifecycle.html", "nav.lifecycle"), ("states.html", "nav.states"), ("callbacks/index.html", "nav.callbacks"), ("glossary.html", "nav.glossary"), ("search.html", "nav.search")]
         return Frame(
             lang: lang.rawValue, root: root, ui: words.ui, value: words.value, pageTitle: title,
             home: root + "\(lang)/index.html", hasNav: true,

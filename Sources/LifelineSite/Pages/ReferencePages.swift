@@ -17,7 +17,7 @@ extension Pages {
             let n = lessons.count + 1
             lessons.append(HomePage.Lesson(title: SiteText.inline(t(.lessonTitle(n))), text: SiteText.rich(t(.lessonText(n)))))
         }
-        return HomePage(intro: SiteText.rich(t(.ui("home.intro"))), themes: themes, lessons: lessons, hasLessons: !lessons.isEmpty)
+        return HomePage(intro: SiteText.rich(t(.ui("home.intro"))), overview: SiteText.inline(t(.ui("home.overview"))), themes: themes, lessons: lessons, hasLessons: !lessons.isEmpty)
     }
 
     /// How often each callback occurs in each scenario, from the traces.
@@ -75,5 +75,15 @@ extension Pages {
         }
         for i in entries.indices { entries[i].definition = SiteText.rich(entries[i].definition) }
         return GlossaryPage(intro: SiteText.rich(t(.ui("glossary.intro"))), entries: entries)
+    }
+
+    func overviewPage(_ t: SiteStrings) -> OverviewPage {
+        let machine = SiteState.ChartID(lang: LocaleID(rawValue: t.language)!, scenario: SiteState.ChartID.machine, kind: .states)
+        return OverviewPage(
+            title: SiteText.inline(t(.overview("title"))), intro: SiteText.rich(t(.overview("intro"))),
+            diagram: inline(state.svgs[machine] ?? ""), diagramTitle: t(.ui("states.diagram")),
+            sections: TextKey.overviewSections.map { n in
+                OverviewPage.Section(anchor: "part-\(n)", title: SiteText.inline(t(.overview("\(n).title"))), text: SiteText.rich(t(.overview("\(n).text"))))
+            })
     }
 }

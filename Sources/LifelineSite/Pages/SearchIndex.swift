@@ -4,8 +4,8 @@ import LifelineModel
 
 /// The offline search of one language: `<lang>/search-index.js`, a script that sets
 /// `window.LIFELINE_SEARCH` (a script, not JSON: `fetch` does not work from file://), read by
-/// `assets/search.js` on `<lang>/search.html`. One entry per scenario, callback page, glossary term
-/// and the states page: its title, its link and its words (plain text, code marks removed).
+/// `assets/search.js` on `<lang>/search.html`. One entry per scenario, callback page, glossary term,
+/// the states page and the lifecycle overview: its title, its link and its words (plain text, code marks removed).
 extension Pages {
     struct SearchEntry: Encodable { let t: String; let u: String; let x: String }
 
@@ -26,6 +26,8 @@ extension Pages {
             entries.append(SearchEntry(t: t(.glossaryTerm(id)), u: "glossary.html#\(id)", x: plain(t(.glossaryDefinition(id)))))
         }
         entries.append(SearchEntry(t: t(.ui("nav.states")), u: "states.html", x: plain(t(.ui("states.intro")))))
+        let overview = [t(.overview("intro"))] + TextKey.overviewSections.flatMap { [t(.overview("\($0).title")), t(.overview("\($0).text"))] }
+        entries.append(SearchEntry(t: plain(t(.overview("title"))), u: "lifecycle.html", x: plain(overview.joined(separator: " "))))
         entries.sort { $0.u < $1.u }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
