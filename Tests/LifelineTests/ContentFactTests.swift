@@ -82,4 +82,12 @@ import Testing
         }
         #expect(text("callback.viewWillAppear.advice").contains("animate(alongsideTransition:completion:)"))
     }
+
+    /// French text uses the typographic apostrophe (’) outside code, as the rest of the site does.
+    @Test func frenchApostrophesAreTypographic() {
+        for key in locales.keys {
+            let prose = text(key, "fr").split(separator: "`", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 0 }.map(\.element)
+            #expect(!prose.contains { $0.contains("'") }, "\(key)")
+        }
+    }
 }
