@@ -10,7 +10,7 @@ import Testing
     static let axe = packageRoot + "/.build/tools/axe/axe.min.js"
 
     /// The impact and rule id of every violation axe finds in `page` ("serious color-contrast").
-    func violations(_ page: String, chromium: String) throws -> [String]? {
+    func violations(_ page: String, chromium: String) async throws -> [String]? {
         let copy = (page as NSString).deletingLastPathComponent + "/axe-" + (page as NSString).lastPathComponent
         let runner = """
         <script src="file://\(Self.axe)"></script><script>axe.run({resultTypes: ['violations']}).then(function (r) {
@@ -18,7 +18,7 @@ import Testing
         """
         try Data(try String(contentsOfFile: page, encoding: .utf8).replacingOccurrences(of: "</body>", with: runner).utf8).write(to: URL(fileURLWithPath: copy))
         defer { try? FileManager.default.removeItem(atPath: copy) }
-        let dom = try runProcess(chromium, ["--headless", "--no-sandbox", "--disable-gpu", "--virtual-time-budget=20000", "--dump-dom", "file://" + copy]).output
+        let dom = try await runProcessOffPool(chromium, ["--headless", "--no-sandbox", "--disable-gpu", "--virtual-time-budget=20000", "--dump-dom", "file://" + copy]).output
         guard let r = dom.range(of: "data-axe=\""), let end = dom[r.upperBound...].firstIndex(of: "\"") else { return nil }
         let found = String(dom[r.upperBound..<end])
         return found == "none" ? [] : found.split(separator: "|").map(String.init)
@@ -33,7 +33,8 @@ import Testing
         _ = try await SiteBuild.run(siteOptions(output: dir + "/output"))
         for lang in StringTable.languages {
             for page in ["index.html", "scenarios/sheet-default-ios13.html", "callbacks/viewWillAppear.html", "lifecycle.html"] {
-                let found = try #require(try violations("\(dir)/output/\(lang)/\(page)", chromium: chromium), "\(lang)/\(page): axe did not report")
+                let result = try await violations("\(dir)/output/\(lang)/\(page)", chromium: chromium)
+                let found = try #require(result, "\(lang)/\(page): axe did not report")
                 let bad = found.filter { $0.hasPrefix("serious") || $0.hasPrefix("critical") }
                 #expect(bad.isEmpty, "\(lang)/\(page): \(bad)")
             }
@@ -41,7 +42,7 @@ import Testing
         let faulty = dir + "/faulty.html"
         try Data("<!DOCTYPE html><html><head><title>x</title></head><body><img src=\"x.png\"><button></button></body></html>".utf8)
             .write(to: URL(fileURLWithPath: faulty))
-        let found = try violations(faulty, chromium: chromium) ?? []
+        let found = try await violations(faulty, chromium: chromium) ?? []
         #expect(found.contains("critical image-alt") && found.contains("critical button-name"), "the check can fail: \(found)")
     }
 }

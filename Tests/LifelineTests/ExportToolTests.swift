@@ -25,7 +25,7 @@ import Testing
         return out
     }
 
-    @Test func everyPlantUMLExportPassesPlantUML() throws {
+    @Test func everyPlantUMLExportPassesPlantUML() async throws {
         guard let plantuml = tool("plantuml") else {
             if requireTools { Issue.record("plantuml is not installed (make test installs it)") }
             return
@@ -36,22 +36,22 @@ import Testing
             try Data(e.text.utf8).write(to: URL(fileURLWithPath: path))
             return path
         }
-        let r = try runProcess(plantuml, ["-checkonly", "-charset", "UTF-8"] + files, timeout: 600)
+        let r = try await runProcessOffPool(plantuml, ["-checkonly", "-charset", "UTF-8"] + files, timeout: 600)
         #expect(r.status == 0, "plantuml -checkonly failed:\n\(r.output.prefix(2000))")
         // The check can fail: a broken file is refused.
         let broken = dir + "/broken.puml"
         try Data("@startuml\nA -> : x\ncreate\n@enduml\n".utf8).write(to: URL(fileURLWithPath: broken))
-        #expect(try runProcess(plantuml, ["-checkonly", broken]).status != 0)
+        #expect(try await runProcessOffPool(plantuml, ["-checkonly", broken]).status != 0)
     }
 
-    @Test func everyMermaidExportRendersInMermaid11() throws {
+    @Test func everyMermaidExportRendersInMermaid11() async throws {
         guard let chromium = tool("chromium") ?? tool("chromium-browser"), FileManager.default.fileExists(atPath: Self.mermaidJS) else {
             if requireTools { Issue.record("chromium or \(Self.mermaidJS) is missing (make test installs them)") }
             return
         }
         var diagrams = try exports(TextExports.mermaid, ext: "mmd")
         diagrams.append(("broken.mmd", "sequenceDiagram\n    participant P0 as A\n    P0->>: no receiver\n"))
-        let results = try render(diagrams, chromium: chromium)
+        let results = try await render(diagrams, chromium: chromium)
         #expect(results.count == diagrams.count, "Chromium reported \(results.count) of \(diagrams.count) diagrams")
         for (name, _) in diagrams.dropLast() {
             #expect(results[name] == "ok", "\(name): \(results[name] ?? "no result")")
@@ -60,7 +60,7 @@ import Testing
     }
 
     /// Renders every diagram with `mermaid.render` in one headless Chromium page; name → "ok" or "ERROR …".
-    func render(_ diagrams: [(name: String, text: String)], chromium: String) throws -> [String: String] {
+    func render(_ diagrams: [(name: String, text: String)], chromium: String) async throws -> [String: String] {
         let dir = try temporaryDirectory("mermaid")
         let data = try JSONSerialization.data(withJSONObject: diagrams.map { ["name": $0.name, "text": $0.text] })
         let page = """
@@ -83,7 +83,7 @@ import Testing
         </script></body></html>
         """
         try Data(page.utf8).write(to: URL(fileURLWithPath: dir + "/check.html"))
-        let r = try runProcess(chromium, ["--headless", "--no-sandbox", "--disable-gpu", "--virtual-time-budget=120000",
+        let r = try await runProcessOffPool(chromium, ["--headless", "--no-sandbox", "--disable-gpu", "--virtual-time-budget=120000",
                                           "--dump-dom", "file://\(dir)/check.html"], timeout: 600)
         guard let start = r.output.range(of: "<pre id=\"out\">done\n"), let end = r.output.range(of: "</pre>", range: start.upperBound..<r.output.endIndex) else {
             Issue.record("mermaid did not finish:\n\(r.output.suffix(1000))")

@@ -11,7 +11,7 @@ import Testing
     /// Every saved input, as a path relative to Tests/Fuzz/Crashes ("<target>/<file>").
     static let savedInputs: [String] = FuzzHarness.files(under: crashes).map { String($0.dropFirst(crashes.count + 1)) }
 
-    @Test(.timeLimit(.minutes(1)), arguments: savedInputs)
+    @Test(.timeLimit(.minutes(3)), arguments: savedInputs)
     func savedInputNoLongerCrashes(_ input: String) async throws {
         let target = String(input.split(separator: "/")[0])
         try #require(FuzzHarness.targets[target] != nil, "Tests/Fuzz/Crashes/\(target) is not a fuzz target (\(FuzzHarness.targets.keys.sorted()))")

@@ -33,7 +33,7 @@ import Testing
                 """)
                 try Data(html.utf8).write(to: URL(fileURLWithPath: probe))
                 defer { try? FileManager.default.removeItem(atPath: probe) }
-                let dom = try runProcess(chromium, common + ["--window-size=390,900", "--virtual-time-budget=3000", "--dump-dom", "file://" + probe]).output
+                let dom = try await runProcessOffPool(chromium, common + ["--window-size=390,900", "--virtual-time-budget=3000", "--dump-dom", "file://" + probe]).output
                 guard let r = dom.range(of: "data-widths=\""), let end = dom[r.upperBound...].firstIndex(of: "\"") else {
                     Issue.record("\(lang)/\(page): no measurement"); continue
                 }
@@ -41,7 +41,7 @@ import Testing
                 #expect(widths.count == 2 && widths[0] <= widths[1], "\(lang)/\(page) at 390 px: page width \(widths) (scrollWidth, innerWidth)")
                 let name = "\(lang)-" + page.replacingOccurrences(of: "/", with: "-").replacingOccurrences(of: ".html", with: "")
                 for (width, height) in [(1280, 1800), (390, 1800)] where Self.shown.contains(page) {
-                    _ = try runProcess(chromium, common + ["--window-size=\(width),\(height)", "--virtual-time-budget=2000",
+                    _ = try await runProcessOffPool(chromium, common + ["--window-size=\(width),\(height)", "--virtual-time-budget=2000",
                                                            "--screenshot=\(shots)/\(name)-\(width).png", "file://" + original])
                 }
             }

@@ -10,28 +10,28 @@ import Testing
 @Suite struct ProbeTests {
     func swiftc() -> String? { tool("swiftc") }
 
-    func buildAndRun() throws -> String? {
+    func buildAndRun() async throws -> String? {
         guard let swiftc = swiftc() else {
             if requireTools { Issue.record("swiftc is not on PATH") }
             return nil
         }
         let dir = try temporaryDirectory("probe")
         let standIn = packageRoot + "/Tests/ProbeStandIn"
-        let module = try runProcess(swiftc, ["-swift-version", "6", "-parse-as-library", "-module-name", "UIKit", "-emit-module",
+        let module = try await runProcessOffPool(swiftc, ["-swift-version", "6", "-parse-as-library", "-module-name", "UIKit", "-emit-module",
                                              "-emit-module-path", dir + "/UIKit.swiftmodule", "-emit-library", "-static",
                                              "-o", dir + "/libUIKit.a", standIn + "/UIKit.swift"], timeout: 600)
         #expect(module.status == 0, "the stand-in does not compile:\n\(module.output)")
-        let probe = try runProcess(swiftc, ["-swift-version", "6", "-I", dir, "-L", dir, "-lUIKit",
+        let probe = try await runProcessOffPool(swiftc, ["-swift-version", "6", "-I", dir, "-L", dir, "-lUIKit",
                                             packageRoot + "/Probe/LifelineProbe.swift", standIn + "/main.swift", "-o", dir + "/probe"], timeout: 600)
         #expect(probe.status == 0, "the probe does not compile in Swift 6 mode:\n\(probe.output)")
         guard probe.status == 0 else { return nil }
-        let run = try runProcess(dir + "/probe", [])
+        let run = try await runProcessOffPool(dir + "/probe", [])
         #expect(run.status == 0)
         return run.output
     }
 
-    @Test func whatTheProbePrintsIsTheDriversOrder() throws {
-        guard let printed = try buildAndRun() else { return }
+    @Test func whatTheProbePrintsIsTheDriversOrder() async throws {
+        guard let printed = try await buildAndRun() else { return }
         let log = try DeviceLog.read(printed, file: "probe.log", map: [:])
         let got = log.trace.events.map { "\($0.actor) \($0.callback.rawValue)" }
         let (a, b) = ("FirstViewController", "SecondViewController")

@@ -22,10 +22,10 @@ import Testing
         }
         for lang in ["en", "fr", "zh-Hans", "ko"] {
             let url = "file://\(dir)/site/\(lang)/search.html?q=viewWillAppear"
-            let dom = try runProcess(chromium, ["--headless", "--no-sandbox", "--disable-gpu", "--virtual-time-budget=5000", "--dump-dom", url]).output
+            let dom = try await runProcessOffPool(chromium, ["--headless", "--no-sandbox", "--disable-gpu", "--virtual-time-budget=5000", "--dump-dom", url]).output
             #expect(dom.contains("<ul id=\"results\" class=\"results\"><li><a href=\"callbacks/viewWillAppear.html\">viewWillAppear</a></li>"),
                     "\(lang): the first result is the callback page")
-            let nothing = try runProcess(chromium, ["--headless", "--no-sandbox", "--disable-gpu", "--virtual-time-budget=5000", "--dump-dom",
+            let nothing = try await runProcessOffPool(chromium, ["--headless", "--no-sandbox", "--disable-gpu", "--virtual-time-budget=5000", "--dump-dom",
                                                     "file://\(dir)/site/\(lang)/search.html?q=zzzqqq"]).output
             #expect(nothing.contains("<ul id=\"results\" class=\"results\"></ul>") && !nothing.contains("<p id=\"none\" hidden"), "\(lang): no result is said")
         }

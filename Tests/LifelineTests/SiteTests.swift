@@ -63,6 +63,15 @@ func tool(_ name: String) -> String? {
 }
 let requireTools = ProcessInfo.processInfo.environment["LIFELINE_REQUIRE_TOOLS"] == "1"
 
+/// `runProcess` on a thread of its own, so a long external tool (Chromium, swiftc, PlantUML) does not
+/// hold one of the few threads Swift Testing runs every other test on.
+@discardableResult
+func runProcessOffPool(_ path: String, _ args: [String], timeout: Double = 120, in cwd: String? = nil) async throws -> (status: Int32, output: String) {
+    try await withCheckedThrowingContinuation { continuation in
+        Thread.detachNewThread { continuation.resume(with: Result { try runProcess(path, args, timeout: timeout, in: cwd) }) }
+    }
+}
+
 @discardableResult
 func runProcess(_ path: String, _ args: [String], timeout: Double = 120, in cwd: String? = nil) throws -> (status: Int32, output: String) {
     let p = Process()
@@ -235,7 +244,7 @@ func buildFailure(_ o: SiteBuild.Options, into out: MemoryOutput = MemoryOutput(
             return
         }
         let out = try await SiteFixture.shared.output()
-        let result = try runProcess(validator, ["--root", out, "--also-check-css", "--log", "INFO"])
+        let result = try await runProcessOffPool(validator, ["--root", out, "--also-check-css", "--log", "INFO"])
         #expect(result.status == 0, "\(result.output.suffix(3000))")
     }
 
@@ -252,10 +261,10 @@ func buildFailure(_ o: SiteBuild.Options, into out: MemoryOutput = MemoryOutput(
         for lang in StringTable.languages {
             let url = URL(fileURLWithPath: "\(out)/\(lang)/scenarios/sheet-presentation.html").absoluteString
             let common = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run", "--user-data-dir=\(shots)/profile"]
-            let dom = try runProcess(chromium, common + ["--dump-dom", url])
+            let dom = try await runProcessOffPool(chromium, common + ["--dump-dom", url])
             #expect(dom.output.contains("<svg"), "\(lang): the rendered page has the chart")
             #expect(dom.output.contains(locales.string("scenario.sheet-presentation.title", language: lang)!), "\(lang): localized title")
-            let shot = try runProcess(chromium, common + ["--window-size=1280,2400", "--screenshot=\(shots)/sheet-presentation-\(lang).png", url])
+            let shot = try await runProcessOffPool(chromium, common + ["--window-size=1280,2400", "--screenshot=\(shots)/sheet-presentation-\(lang).png", url])
             #expect(FileManager.default.fileExists(atPath: "\(shots)/sheet-presentation-\(lang).png"), "\(shot.output.suffix(500))")
         }
     }
