@@ -23,7 +23,7 @@ struct DOTSections {
             case .steps:
                 node("box", "filled", fill: "#fff4d6", line: "#e0b84a", cls: "step", size: SequenceChart.headingSize, font: "Helvetica-Bold")
             case .notes: node("note", "filled", fill: "#fffbe6", line: "#c9b458", cls: "note", size: SequenceChart.noteSize, margin: "0.06,0.04")
-            case .dividerLabels: node("plaintext", "filled", fill: "white", line: "black", cls: "divider-label", size: 9, text: "#777777")
+            case .dividerLabels: node("plaintext", "filled", fill: "white", line: "black", cls: "divider-label", size: SequenceChart.dividerSize, text: "#4a4f57")
             case .labels: node("plaintext", "filled", fill: "white", line: "black", cls: "message-label", size: SequenceChart.messageSize, font: "Courier")
             case .appLabels:
                 node("plaintext", "filled", fill: "white", line: "black", cls: "message-label app", size: SequenceChart.messageSize, font: "Courier")

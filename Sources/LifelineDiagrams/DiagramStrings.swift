@@ -19,7 +19,11 @@ public struct DiagramStrings: Sendable {
         for (i, a) in args.enumerated() { out = out.replacingAll("%\(i + 1)$@", with: a) }
         var i = 0
         while let r = out.firstRange(of: "%@"), i < args.count { out.replaceSubrange(r, with: args[i]); i += 1 }
-        return language == "ko" ? KoreanParticles.resolve(out) : out
+        switch language {
+        case "ko": return KoreanParticles.resolve(out)
+        case "fr": return FrenchElision.resolve(out)
+        default: return out
+        }
     }
 
     /// "Step 2 · push B": the heading of one step (1-based) of a scenario, in this language.

@@ -13,7 +13,7 @@ public struct SequenceChart: Sendable {
     public var summary: String
 
     // Geometry, in points.
-    static let margin = 16.0, messageSize = 11.0, headerSize = 12.0, headingSize = 12.0, noteSize = 11.0
+    static let margin = 16.0, messageSize = 11.0, headerSize = 12.0, headingSize = 12.0, noteSize = 11.0, dividerSize = 10.5
     static let rowHeight = 24.0, creationRowHeight = 48.0, headingHeight = 30.0, dividerHeight = 22.0
     static let headerHeight = 26.0, minGap = 36.0, noteWidth = 250.0, activation = 8.0
     /// Graphviz's margin around a text node's label (0.04 inch on each side).
@@ -308,7 +308,7 @@ public struct SequenceChart: Sendable {
             dot.add(.points, "  \(a) [pos=\"\(DOT.num(SequenceChart.margin)),\(DOT.num(rows.gy(y)))!\"]; \(z) [pos=\"\(DOT.num(rows.width - SequenceChart.margin)),\(DOT.num(rows.gy(y)))!\"];")
             dot.add(.dividers, "  \(a) -> \(z);")
             let text = strings("turn", String(t))
-            _ = textNode(text, x: SequenceChart.margin + TextWidth.width(text, size: 9) / 2 + 30, y: y, height: rows.height, .dividerLabels)
+            _ = textNode(text, x: SequenceChart.margin + TextWidth.width(text, size: SequenceChart.dividerSize) / 2 + 30, y: y, height: rows.height, .dividerLabels)
         }
 
         /// One callback: an arrow from its caller, an activation bar, its label.

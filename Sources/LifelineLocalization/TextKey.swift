@@ -21,8 +21,16 @@ public struct TextKey: Hashable, Sendable, CustomStringConvertible {
     public static func scenarioStep(_ id: String, _ step: Int) -> TextKey { .init("scenario.\(id).step.\(step)", .content) }
     // The generic explanation of an action (`explain.<keyword>`) is named by its entry in the model's
     // ActionTable (`explainKey`), like its chart heading (`headingKey`).
-    public static func callbackAbout(_ slug: String) -> TextKey { .init("callback.\(slug).about", .content) }
-    public static func callbackAdvice(_ slug: String) -> TextKey { .init("callback.\(slug).advice", .content) }
+    /// The parts of a callback page, each a key `callback.<slug>.<part>`.
+    public enum CallbackPart: String, CaseIterable, Sendable {
+        /// When UIKit calls it; what belongs there; whether to call `super`.
+        case about, advice, `super`
+        /// A short Swift example: code, with comments in the page's language.
+        case example
+        /// Common mistakes, one per line; version notes.
+        case mistakes, versions
+    }
+    public static func callback(_ slug: String, _ part: CallbackPart) -> TextKey { .init("callback.\(slug).\(part.rawValue)", .content) }
     public static func rule(_ id: String) -> TextKey { .init("rule.\(id)", .content) }
     public static func ruleDisputed(_ id: String) -> TextKey { .init("rule.\(id).disputed", .content) }
     /// What kind of source a rule cites ("Apple documentation", "a console log published by a Korean developer").
@@ -83,7 +91,12 @@ public struct SiteStrings: Sendable {
         guard var out = strings[key.raw] else { return key.raw }
         for (i, a) in args.enumerated() { out = out.replacingAll("%\(i + 1)$@", with: a) }
         for a in args { guard let r = out.range(of: "%@") else { break }; out.replaceSubrange(r, with: a) }
-        return language == "ko" && !args.isEmpty ? KoreanParticles.resolve(out) : out
+        guard !args.isEmpty else { return out }
+        switch language {
+        case "ko": return KoreanParticles.resolve(out)
+        case "fr": return FrenchElision.resolve(out)
+        default: return out
+        }
     }
 
     public func has(_ key: TextKey) -> Bool { table.entries[key.raw] != nil }

@@ -11,7 +11,7 @@ public enum Locales {
     public static var staticKeys: [TextKey] {
         DiagramStrings.requiredKeys.map(TextKey.chart) + SiteText.uiKeys
             + ActionTable.all.map { TextKey($0.explainKey, .content) }
-            + Callback.allCases.flatMap { [TextKey.callbackAbout(SiteText.slug($0)), .callbackAdvice(SiteText.slug($0))] }
+            + Callback.allCases.flatMap { c in TextKey.CallbackPart.allCases.map { TextKey.callback(SiteText.slug(c), $0) } }
             + RuleID.allCases.map { TextKey.rule($0.rawValue) }
             + RuleTable.all.filter(\.disputed).map { TextKey.ruleDisputed($0.id.rawValue) }
             + Source.Kind.allCases.map { TextKey.sourceKind($0.rawValue) } + [TextKey.sourceFormat] + TextKey.overviewKeys

@@ -38,12 +38,12 @@ public enum SiteText {
         "scenario.previous", "scenario.next", "scenario.callbacksOfStep", "scenario.parts", "scenario.part",
         "trace.seq", "trace.turn", "trace.actor", "trace.callback", "trace.args", "trace.state", "trace.rule",
         "confidence", "sources", "nav.skip", "callbacks.intro", "callback.count", "callback.where", "callback.none",
-        "callback.about", "callback.advice", "callback.step",
+        "callback.about", "callback.advice", "callback.step", "callback.declaration", "callback.declaredIn", "callback.super",
+        "callback.example", "callback.mistakes", "callback.versions", "callback.scenarios",
         "states.intro", "states.transition", "states.coveredBy", "states.uncovered", "states.allCovered",
         "glossary.intro", "footer", "scenario.versions", "scenario.versionsIntro", "scenario.onlyOn", "scenario.versionsBefore", "states.diagram", "nav.search", "nav.lifecycle", "home.overview", "lifecycle.contents", "search.intro", "search.label", "search.none", "search.noscript",
     ].map(TextKey.ui) + ["storyboard", "code", "high", "medium", "low"].map(TextKey.siteValue) + [TextKey.ui("untranslated")] + themes.map(TextKey.theme)
 
-    /// A file-safe name for a callback: `willMove(toParent:)` → `willMove-toParent`.
     /// A rule's source as readers see it: its kind in their language, then its citation as published.
     public static func source(_ s: Source, _ t: SiteStrings) -> String {
         let text = t(.sourceFormat, t(.sourceKind(s.kind.rawValue)), s.citation)
@@ -73,13 +73,37 @@ public enum SiteText {
         text.components(separatedBy: "\n\n").map { "<p>" + inline($0) + "</p>" }.joined(separator: "\n")
     }
 
+    /// Swift code as HTML, with keywords, comments, strings and attributes marked for the stylesheet.
+    public static func swiftHTML(_ code: String) -> String { SwiftMarkup.html(code) }
+
     /// One line of catalog text as HTML: escaped, with `code spans` (for titles and headings).
     public static func inline(_ text: String) -> String {
         var out = ""
-        var inCode = false
+        for (i, part) in text.components(separatedBy: "`").enumerated() {
+            out += i % 2 == 0 ? escape(part) : "<code>" + code(part) + "</code>"
+        }
+        return out
+    }
+
+    /// A code span's text as HTML: escaped; a long identifier gets line-break opportunities (`<wbr>`)
+    /// where a reader would split it — before each word of its camel case and after `:` `(` `.` — so a
+    /// narrow screen wraps `presentationController<wbr>Did<wbr>Dismiss`, never `presentationControll|erDidDismiss`.
+    public static func code(_ text: String) -> String {
+        guard text.count > 18 else { return escape(text) }
+        var out = ""
+        var previous: Character = " "
+        for ch in text {
+            if (ch.isUppercase && previous.isLowercase) || ":(.".contains(previous) && ch != ")" { out += "<wbr>" }
+            out += escape(String(ch))
+            previous = ch
+        }
+        return out
+    }
+
+    static func escape(_ text: String) -> String {
+        var out = ""
         for ch in text {
             switch ch {
-            case "`": out += inCode ? "</code>" : "<code>"; inCode.toggle()
             case "&": out += "&amp;"
             case "<": out += "&lt;"
             case ">": out += "&gt;"
@@ -87,7 +111,7 @@ public enum SiteText {
             default: out.append(ch)
             }
         }
-        return inCode ? out + "</code>" : out
+        return out
     }
 
     /// The window's tree written compactly, as in a scenario file.

@@ -35,3 +35,21 @@ import Testing
         #expect(chartStrings("ko").stepHeading(s, n).hasSuffix("2번 탭 선택"))
     }
 }
+
+/// French elides `de` and `que` before a name that starts with a vowel (issue #13: « d’Editor »).
+@Suite struct FrenchElisionTests {
+    @Test func deAndQueElideBeforeAVowel() {
+        #expect(FrenchElision.resolve("segue unwind de Editor vers Players") == "segue unwind d’Editor vers Players")
+        #expect(FrenchElision.resolve("présentation de A (pageSheet)") == "présentation d’A (pageSheet)")
+        #expect(FrenchElision.resolve("plus tôt que Inbox") == "plus tôt qu’Inbox")
+        #expect(FrenchElision.resolve("vue de Players, de Home, de B") == "vue de Players, de Home, de B")
+        #expect(FrenchElision.resolve("une pile de navigation") == "une pile de navigation")
+        #expect(FrenchElision.resolve("le monde entier") == "le monde entier")   // « de » inside a word is not « de »
+    }
+
+    @Test func frenchChartLabelsUseIt() {
+        let fr = chartStrings("fr")
+        #expect(fr("action.segue", "show", "Editor", "Players") == "segue show d’Editor vers Players")
+        #expect(fr("action.present", "A", "pageSheet").hasPrefix("présentation d’A"))
+    }
+}

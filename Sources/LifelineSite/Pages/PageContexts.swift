@@ -139,13 +139,24 @@ struct CallbacksPage {
     var callbacks: [Item]
 }
 
+/// A callback's page: its declaration, when UIKit calls it (with the steps that show it), `super`,
+/// what belongs there, an example, common mistakes and version notes.
 struct CallbackPage {
     struct Occurrence { var title: String; var href: String; var count: String; var steps: [Link] }
-    var name: String
+    var name: String // HTML
+    var declaration: String // HTML (highlighted Swift)
+    var declaredIn: String? // HTML
     var about: String // HTML
     var advice: String // HTML
+    var callSuper: String // HTML
+    var example: String // HTML (highlighted Swift)
+    var mistakes: [String] // HTML, one per item
+    var versions: String // HTML
     var occurrences: [Occurrence]
     var hasOccurrences: Bool
+    /// Short lists are shown open; a long one (`viewWillAppear` is in almost every scenario) is folded.
+    var fewOccurrences: Bool
+    var scenarioCount: String
 }
 
 struct StatesPage {

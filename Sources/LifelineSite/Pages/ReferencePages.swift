@@ -37,15 +37,21 @@ extension Pages {
 
     func callbackPage(_ c: Callback, _ t: SiteStrings) -> CallbackPage {
         let occ = occurrences(c)
+        let slug = SiteText.slug(c)
+        func text(_ part: TextKey.CallbackPart) -> String { t(.callback(slug, part)) }
         return CallbackPage(
-            name: c.rawValue, about: SiteText.rich(t(.callbackAbout(SiteText.slug(c)))), advice: SiteText.rich(t(.callbackAdvice(SiteText.slug(c)))),
+            name: SiteText.code(c.rawValue), declaration: SwiftMarkup.html(c.declaration), declaredIn: c.declaredIn.map { t(.ui("callback.declaredIn"), "<code>\(SiteText.code($0))</code>") },
+            about: SiteText.rich(text(.about)), advice: SiteText.rich(text(.advice)), callSuper: SiteText.rich(text(.super)),
+            example: SwiftMarkup.html(text(.example)),
+            mistakes: text(.mistakes).split(separator: "\n").map { SiteText.inline(String($0)) },
+            versions: SiteText.rich(text(.versions)),
             occurrences: occ.map { s, n in
                 // The exact steps of the scenario where UIKit makes this call, each a link to the step.
                 let steps = Array(Set(state.traces[s.id]!.events.filter { $0.callback == c }.map(\.step))).sorted()
                 return CallbackPage.Occurrence(title: t(.scenarioTitle(s.id)), href: "../scenarios/\(s.id).html", count: t.count(.ui("callback.count"), n),
                                                steps: steps.map { Link(href: "../scenarios/\(s.id).html#step-\($0)", label: t(.ui("callback.step"), String($0))) })
             },
-            hasOccurrences: !occ.isEmpty)
+            hasOccurrences: !occ.isEmpty, fewOccurrences: occ.count <= 6, scenarioCount: t.count(.ui("callback.scenarios"), occ.count))
     }
 
     func statesPage(_ t: SiteStrings) -> StatesPage {

@@ -20,7 +20,9 @@ extension Pages {
         }
         for c in Callback.allCases {
             let slug = SiteText.slug(c)
-            entries.append(SearchEntry(t: c.rawValue, u: "callbacks/\(slug).html", x: plain(t(.callbackAbout(slug)) + " " + t(.callbackAdvice(slug)))))
+            let prose: [TextKey.CallbackPart] = [.about, .advice, .super, .mistakes, .versions]
+            let words = prose.map { t(.callback(slug, $0)) }.joined(separator: " ")
+            entries.append(SearchEntry(t: c.rawValue, u: "callbacks/\(slug).html", x: plain((c.declaredIn ?? "") + " " + words)))
         }
         for id in TextKey.glossaryIDs(in: state.table.keys) {
             entries.append(SearchEntry(t: t(.glossaryTerm(id)), u: "glossary.html#\(id)", x: plain(t(.glossaryDefinition(id)))))

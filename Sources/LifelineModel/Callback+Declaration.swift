@@ -1,0 +1,98 @@
+/// What a callback looks like in Swift: the type that declares it and the declaration an app writes.
+/// The callback pages show these; they are code, so they are the same in every language.
+extension Callback {
+    /// The class or protocol that declares the method; nil for Swift's `deinit` and the app's own code.
+    public var declaredIn: String? {
+        switch self {
+        case .initCoder, .initNib, .loadView, .viewDidLoad, .viewWillAppear, .viewIsAppearing, .viewDidAppear,
+             .viewWillDisappear, .viewDidDisappear, .viewWillLayoutSubviews, .viewDidLayoutSubviews,
+             .willMoveToParent, .didMoveToParent, .prepareForSegue, .shouldPerformSegue, .canPerformUnwind,
+             .didReceiveMemoryWarning, .viewWillUnload, .viewDidUnload, .viewWillTransitionToSize,
+             .willRotate, .willAnimateRotation, .didRotate, .completion, .willTransitionToTraits, .traitCollectionDidChange:
+            return "UIViewController"
+        case .awakeFromNib: return "NSObject (UINibLoading)"
+        case .willMoveToSuperview, .didMoveToSuperview, .willMoveToWindow, .didMoveToWindow, .didAddSubview,
+             .willRemoveSubview, .layoutSubviews:
+            return "UIView"
+        case .presentationControllerShouldDismiss, .presentationControllerWillDismiss, .presentationControllerDidDismiss,
+             .presentationControllerDidAttemptToDismiss, .adaptivePresentationStyle:
+            return "UIAdaptivePresentationControllerDelegate"
+        case .applicationDidReceiveMemoryWarning, .applicationWillFinishLaunching, .applicationDidFinishLaunching,
+             .configurationForConnecting, .applicationWillResignActive, .applicationDidEnterBackground,
+             .applicationWillEnterForeground, .applicationDidBecomeActive:
+            return "UIApplicationDelegate"
+        case .sceneWillConnect, .sceneWillResignActive, .sceneDidEnterBackground, .sceneWillEnterForeground, .sceneDidBecomeActive:
+            return "UISceneDelegate"
+        case .pageWillTransition, .pageDidFinishAnimating: return "UIPageViewControllerDelegate"
+        case .deinit, .unwindAction, .delegate: return nil
+        }
+    }
+
+    /// The declaration as an app writes it (an override, a protocol method, or app code's own shape).
+    public var declaration: String {
+        Self.viewControllerDeclarations[self] ?? Self.otherDeclarations[self]!
+    }
+
+    private static let viewControllerDeclarations: [Callback: String] = [
+        .initCoder: "required init?(coder: NSCoder)",
+        .initNib: "override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?)",
+        .awakeFromNib: "override func awakeFromNib()",
+        .loadView: "override func loadView()",
+        .viewDidLoad: "override func viewDidLoad()",
+        .viewWillAppear: "override func viewWillAppear(_ animated: Bool)",
+        .viewIsAppearing: "override func viewIsAppearing(_ animated: Bool)",
+        .viewDidAppear: "override func viewDidAppear(_ animated: Bool)",
+        .viewWillDisappear: "override func viewWillDisappear(_ animated: Bool)",
+        .viewDidDisappear: "override func viewDidDisappear(_ animated: Bool)",
+        .viewWillLayoutSubviews: "override func viewWillLayoutSubviews()",
+        .viewDidLayoutSubviews: "override func viewDidLayoutSubviews()",
+        .willMoveToParent: "override func willMove(toParent parent: UIViewController?)",
+        .didMoveToParent: "override func didMove(toParent parent: UIViewController?)",
+        .prepareForSegue: "override func prepare(for segue: UIStoryboardSegue, sender: Any?)",
+        .shouldPerformSegue: "override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool",
+        .canPerformUnwind: "override func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, sender: Any?) -> Bool",
+        .unwindAction: "@IBAction func unwindToList(_ segue: UIStoryboardSegue)",
+        .didReceiveMemoryWarning: "override func didReceiveMemoryWarning()",
+        .viewWillUnload: "override func viewWillUnload()",
+        .viewDidUnload: "override func viewDidUnload()",
+        .willTransitionToTraits: "override func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator)",
+        .viewWillTransitionToSize: "override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator)",
+        .traitCollectionDidChange: "override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)",
+        .willRotate: "override func willRotate(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval)",
+        .willAnimateRotation: "override func willAnimateRotation(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval)",
+        .didRotate: "override func didRotate(from fromInterfaceOrientation: UIInterfaceOrientation)",
+        .deinit: "deinit",
+        .delegate: "protocol AddPlayerDelegate: AnyObject {\n    func addPlayerDidCancel(_ controller: AddPlayerViewController)\n}",
+        .completion: "present(viewController, animated: true) { /* completion */ }\ndismiss(animated: true) { /* completion */ }",
+    ]
+
+    private static let otherDeclarations: [Callback: String] = [
+        .willMoveToSuperview: "override func willMove(toSuperview newSuperview: UIView?)",
+        .didMoveToSuperview: "override func didMoveToSuperview()",
+        .willMoveToWindow: "override func willMove(toWindow newWindow: UIWindow?)",
+        .didMoveToWindow: "override func didMoveToWindow()",
+        .didAddSubview: "override func didAddSubview(_ subview: UIView)",
+        .willRemoveSubview: "override func willRemoveSubview(_ subview: UIView)",
+        .layoutSubviews: "override func layoutSubviews()",
+        .presentationControllerShouldDismiss: "func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool",
+        .presentationControllerWillDismiss: "func presentationControllerWillDismiss(_ presentationController: UIPresentationController)",
+        .presentationControllerDidDismiss: "func presentationControllerDidDismiss(_ presentationController: UIPresentationController)",
+        .presentationControllerDidAttemptToDismiss: "func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)",
+        .adaptivePresentationStyle: "func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle",
+        .applicationDidReceiveMemoryWarning: "func applicationDidReceiveMemoryWarning(_ application: UIApplication)",
+        .applicationWillFinishLaunching: "func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool",
+        .applicationDidFinishLaunching: "func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool",
+        .configurationForConnecting: "func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration",
+        .applicationWillResignActive: "func applicationWillResignActive(_ application: UIApplication)",
+        .applicationDidEnterBackground: "func applicationDidEnterBackground(_ application: UIApplication)",
+        .applicationWillEnterForeground: "func applicationWillEnterForeground(_ application: UIApplication)",
+        .applicationDidBecomeActive: "func applicationDidBecomeActive(_ application: UIApplication)",
+        .sceneWillConnect: "func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)",
+        .sceneWillResignActive: "func sceneWillResignActive(_ scene: UIScene)",
+        .sceneDidEnterBackground: "func sceneDidEnterBackground(_ scene: UIScene)",
+        .sceneWillEnterForeground: "func sceneWillEnterForeground(_ scene: UIScene)",
+        .sceneDidBecomeActive: "func sceneDidBecomeActive(_ scene: UIScene)",
+        .pageWillTransition: "func pageViewController(_ pageViewController: UIPageViewController, willTransitionTo pendingViewControllers: [UIViewController])",
+        .pageDidFinishAnimating: "func pageViewController(_ pageViewController: UIPageViewController, didFinishAnimating finished: Bool, previousViewControllers: [UIViewController], transitionCompleted completed: Bool)",
+    ]
+}

@@ -1,0 +1,91 @@
+import Foundation
+import LifelineLocalization
+import LifelineModel
+import LifelineSite
+import Testing
+
+/// Every callback page in depth (issue #13): a declaration, `super`, an example, mistakes and version
+/// notes in four languages, with enough English prose to teach (about 120 words at least).
+@Suite struct CallbackPageTests {
+    static let languages = ["en", "fr", "zh-Hans", "ko"]
+    func text(_ c: Callback, _ part: TextKey.CallbackPart, _ lang: String = "en") -> String {
+        locales.string(TextKey.callback(SiteText.slug(c), part).raw, language: lang) ?? ""
+    }
+
+    /// Words a reader reads: a code span counts as one word.
+    func words(_ s: String) -> Int {
+        s.replacingOccurrences(of: #"`[^`]*`"#, with: "x", options: .regularExpression)
+            .split { $0.isWhitespace }.filter { $0.contains { $0.isLetter || $0.isNumber } }.count
+    }
+
+    @Test(arguments: Callback.allCases) func everyPageTeachsEnough(_ c: Callback) {
+        let prose: [TextKey.CallbackPart] = [.about, .advice, .super, .mistakes, .versions]
+        let count = prose.map { words(text(c, $0)) }.reduce(0, +)
+        #expect(count >= 120, "\(c): \(count) English words")
+        for lang in Self.languages {
+            #expect(text(c, .mistakes, lang).split(separator: "\n").count >= 2, "\(c) [\(lang)]: at least two mistakes")
+            let lines = text(c, .example, lang).split(separator: "\n", omittingEmptySubsequences: false)
+            #expect((3...10).contains(lines.count), "\(c) [\(lang)]: example of \(lines.count) lines")
+        }
+    }
+
+    /// The example is code: the same in every language but for its comments.
+    @Test(arguments: Callback.allCases) func exampleCodeIsTheSameInEveryLanguage(_ c: Callback) {
+        func code(_ lang: String) -> [String] {
+            text(c, .example, lang).split(separator: "\n", omittingEmptySubsequences: false).map {
+                String($0.replacingOccurrences(of: #"\s*//.*$"#, with: "", options: .regularExpression))
+            }
+        }
+        for lang in Self.languages.dropFirst() { #expect(code(lang) == code("en"), "\(c) [\(lang)]") }
+        #expect(!text(c, .example).contains("`"), "\(c): the example is plain Swift")
+    }
+
+    @Test func declarationsAreSwift() {
+        for c in Callback.allCases {
+            let d = c.declaration
+            let base = c.rawValue.prefix { $0 != "(" }
+            switch c {
+            case .delegate, .completion, .unwindAction: continue
+            case .initCoder, .initNib: #expect(d.contains("init(") || d.contains("init?("), "\(c)")
+            case .deinit: #expect(d == "deinit")
+            default: #expect(d.contains("func \(base)("), "\(c): \(d)")
+            }
+            // A UIKit class's method is overridden; a protocol's is implemented.
+            if let owner = c.declaredIn, owner.hasPrefix("UIViewController") || owner == "UIView" {
+                #expect(d.hasPrefix("override ") || c == .initCoder, "\(c)")
+            }
+            if let owner = c.declaredIn, owner.hasSuffix("Delegate") { #expect(d.hasPrefix("func "), "\(c)") }
+        }
+    }
+
+    @Test func swiftMarkupColoursKeywordsCommentsAndStrings() {
+        let html = SiteText.swiftHTML("override func viewDidLoad() { // <set up>\n    title = \"A & B\"\n}")
+        #expect(html == "<span class=\"k\">override</span> <span class=\"k\">func</span> viewDidLoad() { <span class=\"c\">// &lt;set up&gt;</span>\n"
+            + "    title = <span class=\"s\">&quot;A &amp; B&quot;</span>\n}")
+    }
+
+    /// A long identifier wraps between its words on a phone, never inside one (issue #13).
+    @Test func longCodeSpansBreakBetweenWords() {
+        #expect(SiteText.code("presentationControllerDidDismiss") == "presentation<wbr>Controller<wbr>Did<wbr>Dismiss")
+        #expect(SiteText.code("willMove(toParent:)") == "will<wbr>Move(<wbr>to<wbr>Parent:)")
+        #expect(SiteText.code("viewWillAppear") == "viewWillAppear", "a short name is left alone")
+        #expect(SiteText.inline("Call `super.viewWillAppear(animated)` & go") == "Call <code>super.<wbr>view<wbr>Will<wbr>Appear(<wbr>animated)</code> &amp; go")
+        #expect(SiteText.inline("an `<unclosed span") == "an <code>&lt;unclosed span</code>", "an unclosed span ends with the text")
+    }
+
+    @Test func thePageShowsEverySection() async throws {
+        let out = try await SiteFixture.shared.output()
+        for lang in Self.languages {
+            let page = try String(contentsOfFile: "\(out)/\(lang)/callbacks/viewWillAppear.html", encoding: .utf8)
+            for id in ["declaration", "about", "where", "super", "advice", "example", "mistakes", "versions"] {
+                #expect(page.contains("<section id=\"\(id)\""), "\(lang): section \(id)")
+            }
+            #expect(page.contains("<span class=\"k\">override</span> <span class=\"k\">func</span> viewWillAppear(_ animated: Bool)"))
+            #expect(page.contains("<code>UIViewController</code>"), "\(lang): declared by")
+            let mistakes = page.components(separatedBy: "<ul class=\"mistakes\">")[1].components(separatedBy: "</ul>")[0]
+            #expect(mistakes.components(separatedBy: "<li>").count - 1 == text(.viewWillAppear, .mistakes, lang).split(separator: "\n").count)
+            let deinitPage = try String(contentsOfFile: "\(out)/\(lang)/callbacks/deinit.html", encoding: .utf8)
+            #expect(!deinitPage.contains("class=\"declared-in\""), "\(lang): deinit is Swift's, not declared by a UIKit type")
+        }
+    }
+}
