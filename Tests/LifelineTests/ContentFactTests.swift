@@ -73,6 +73,15 @@ import Testing
         #expect(fr == ["délégué", "Écran", "état", "fenêtre"])
     }
 
+    /// Korean pages do not open with a stiff "X에서, …" (issue #13): they say what happens first.
+    @Test func koreanCallbackPagesDoNotOpenWithAPlace() throws {
+        let opening = try Regex(#"^[^.]{0,40}에서, "#)
+        for c in Callback.allCases {
+            let about = text("callback.\(SiteText.slug(c)).about", "ko")
+            #expect(!about.isEmpty && about.firstMatch(of: opening) == nil, "\(c): \(about.prefix(40))")
+        }
+    }
+
     /// No absolute claims the evidence does not support (issue #13).
     @Test func noOverstatedAdvice() {
         for key in locales.keys {
