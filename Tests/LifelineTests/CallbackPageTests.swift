@@ -62,6 +62,10 @@ import Testing
         let html = SiteText.swiftHTML("override func viewDidLoad() { // <set up>\n    title = \"A & B\"\n}")
         #expect(html == "<span class=\"k\">override</span> <span class=\"k\">func</span> viewDidLoad() { <span class=\"c\">// &lt;set up&gt;</span>\n"
             + "    title = <span class=\"s\">&quot;A &amp; B&quot;</span>\n}")
+        // An argument label that is spelled like a keyword stays plain; the keyword in a loop does not.
+        #expect(SiteText.swiftHTML("prepare(for segue: S, sender: Any?)") == "prepare(for segue: S, sender: Any?)")
+        #expect(SiteText.swiftHTML("super.prepare(for: segue)").hasSuffix("prepare(for: segue)"))
+        #expect(SiteText.swiftHTML("for x in xs {}") == "<span class=\"k\">for</span> x <span class=\"k\">in</span> xs {}")
     }
 
     /// A long identifier wraps between its words on a phone, never inside one (issue #13).

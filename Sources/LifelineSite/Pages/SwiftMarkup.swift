@@ -27,13 +27,24 @@ enum SwiftMarkup {
                 var end = text.index(after: i)
                 while end < text.endIndex, text[end].isLetter || text[end].isNumber || text[end] == "_" { end = text.index(after: end) }
                 let word = text[i..<end]
-                out += ch == "@" || ch == "#" ? span("a", word) : keywords.contains(String(word)) ? span("k", word) : escape(word)
+                let keyword = keywords.contains(String(word)) && !isArgumentLabel(text, from: i, to: end)
+                out += ch == "@" || ch == "#" ? span("a", word) : keyword ? span("k", word) : escape(word)
                 i = end
             } else {
                 out += escape(text[i...i]); i = text.index(after: i)
             }
         }
         return out
+    }
+
+    /// `for` in `prepare(for segue:)` or `prepare(for: segue)` is an argument label, not the keyword.
+    private static func isArgumentLabel(_ text: Substring, from start: Substring.Index, to end: Substring.Index) -> Bool {
+        let before = text[..<start].last { $0 != " " }
+        guard before == "(" || before == "," else { return false }
+        let after = text[end...].drop { $0 == " " }
+        if after.first == ":" { return true }
+        let name = after.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        return !name.isEmpty && after.dropFirst(name.count).first == ":"
     }
 
     private static func span(_ cls: String, _ text: Substring) -> String { "<span class=\"\(cls)\">\(escape(text))</span>" }
