@@ -90,7 +90,6 @@ import Testing
             // No source gives the order in which controllers hear a memory warning.
             let orderClaim = en.contains("order it was created") || en.contains("order they were created")
             #expect(!orderClaim || en.contains("does not document"), "\(key)")
-            #expect(!en.contains("in the order they were created"), "\(key)")
         }
         #expect(text("callback.viewWillAppear.advice").contains("animate(alongsideTransition:completion:)"))
     }
