@@ -59,6 +59,7 @@ public enum SiteText {
         return s.lowercased()
     }
 
+    /// A file-safe name for a callback: `willMove(toParent:)` → `willMove-toParent`.
     public static func slug(_ c: Callback) -> String {
         var out = ""
         for ch in c.rawValue {

@@ -40,7 +40,8 @@ extension Pages {
         let slug = SiteText.slug(c)
         func text(_ part: TextKey.CallbackPart) -> String { t(.callback(slug, part)) }
         return CallbackPage(
-            name: SiteText.code(c.rawValue), declaration: SwiftMarkup.html(c.declaration), declaredIn: c.declaredIn.map { t(.ui("callback.declaredIn"), "<code>\(SiteText.code($0))</code>") },
+            name: SiteText.code(c.rawValue), declaration: SwiftMarkup.html(c.declaration),
+            declaredIn: c.declaredIn.map { t(.ui("callback.declaredIn"), "<code>\(SiteText.code($0))</code>") },
             about: SiteText.rich(text(.about)), advice: SiteText.rich(text(.advice)), callSuper: SiteText.rich(text(.super)),
             example: SwiftMarkup.html(text(.example)),
             mistakes: text(.mistakes).split(separator: "\n").map { SiteText.inline(String($0)) },
