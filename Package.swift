@@ -13,6 +13,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
     ],
     targets: [
         // Plain values shared by every other target. No dependencies.
@@ -34,6 +35,7 @@ let package = Package(
         // What the commands do: catalog loading, check, run. The executable only parses arguments.
         .target(name: "LifelineSite", dependencies: ["LifelineModel", "LifelineEngine", "ScenarioFormat", "LifelineDiagrams", "GraphvizRenderer", "LifelineLocalization",
             .product(name: "Mustache", package: "swift-mustache"),
+            .product(name: "Crypto", package: "swift-crypto"),
         ], resources: [
             // The program's own inputs, installed beside the binary (Bundled.swift); the top-level
             // Locales/, Templates/ and Scenarios/ are links to these folders.
@@ -51,10 +53,13 @@ let package = Package(
         .executableTarget(name: "fuzz-scenario", dependencies: ["LifelineFuzzHarness"], path: "Tests/Fuzz/Targets/fuzz-scenario"),
         .executableTarget(name: "fuzz-catalog", dependencies: ["LifelineFuzzHarness"], path: "Tests/Fuzz/Targets/fuzz-catalog"),
         .executableTarget(name: "fuzz-device-trace", dependencies: ["LifelineFuzzHarness"], path: "Tests/Fuzz/Targets/fuzz-device-trace"),
+        // What the tests share: processes with enforced timeouts, a fresh Chromium profile per call,
+        // temporary folders removed after the run, the binary under test, the one shared site build.
+        .target(name: "LifelineTestSupport", dependencies: ["LifelineSite"], path: "Tests/LifelineTestSupport"),
         .testTarget(
             name: "LifelineTests",
             dependencies: ["LifelineModel", "LifelineEngine", "ScenarioFormat", "LifelineSite", "LifelineDiagrams", "GraphvizRenderer", "LifelineLocalization",
-                           "LifelineFuzzHarness"],
+                           "LifelineFuzzHarness", "LifelineTestSupport", "lifeline"],
             exclude: ["Goldens"]
         ),
     ],

@@ -1,3 +1,4 @@
+import Crypto
 import Foundation
 import LifelineDiagrams
 import LifelineEngine
@@ -25,7 +26,8 @@ public enum Export {
     }
 
     /// Builds every file in memory, then writes them through `output` (an owned, atomically swapped folder).
-    public static func run(_ o: Options, into output: some SiteOutput) throws -> Int {
+    /// Returns how many files it wrote and warnings (files it kept that it did not write).
+    public static func run(_ o: Options, into output: some SiteOutput) throws -> (files: Int, warnings: [String]) {
         _ = try output.open(inputs: [("scenarios", o.scenarios), ("locales", o.locales)], log: { _ in })
         let scenarios = try Catalog.load(directory: o.scenarios).scenarios
         let table = try Locales.read(o.locales)
@@ -37,7 +39,7 @@ public enum Export {
             let data = Data(text.utf8)
             files[path] = data
             entries.append(Entry(scenario: s.id, format: f.rawValue, language: lang?.rawValue, chart: chart?.rawValue, file: path,
-                                 sha256: data.withUnsafeBytes { SHA256.hex($0) }))
+                                 sha256: hex(SHA256.hash(data: data))))
         }
         for s in scenarios {
             let trace = try Simulator.run(s)
@@ -52,8 +54,16 @@ public enum Export {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
         files["manifest.json"] = try encoder.encode(entries) + Data("\n".utf8)
-        _ = try output.commit(files, manifest: Manifest(fingerprint: "", files: files))
-        return files.count
+        let warnings = try output.commit(files, manifest: Manifest(fingerprint: "", files: files))
+        return (files.count, warnings)
+    }
+
+    /// Lower-case hexadecimal, as `sha256sum` prints it.
+    static func hex(_ digest: some Sequence<UInt8>) -> String {
+        let digits = Array("0123456789abcdef".utf8)
+        var out: [UInt8] = []
+        for byte in digest { out.append(digits[Int(byte >> 4)]); out.append(digits[Int(byte & 15)]) }
+        return String(decoding: out, as: UTF8.self)
     }
 
     static func addCharts(_ s: Scenario, _ trace: Trace, _ lang: LocaleID, _ words: DiagramStrings, _ formats: [Format],

@@ -74,7 +74,8 @@ struct Run: ParsableCommand {
         o.chart = chart; o.controller = controller; o.directory = scenarios ?? Bundled.scenarios
         let text = try CommandOutput.run(scenario, o)
         if let output {
-            try CommandFiles.writeAtomically(Data(text.utf8), to: output)
+            try CommandFiles.writeOutput(Data(text.utf8), to: output, inputs: CommandFiles.inputs(
+                scenario: scenario, folder: o.directory, locales: o.locales))
         } else {
             try CommandFiles.printOut(text)
         }
@@ -193,7 +194,13 @@ struct TraceCheckCommand: ParsableCommand {
             o.map[parts[0]] = parts[1]
         }
         let report = try TraceCheck.run(log: log, o)
-        if let output { try CommandFiles.writeAtomically(Data(report.text.utf8), to: output) } else { try CommandFiles.printOut(report.text) }
+        if let output {
+            let inputs = [("device log", log)] + (against.map { CommandFiles.inputs(scenario: $0, folder: o.scenarios, locales: o.locales) }
+                                                   ?? CommandFiles.inputs(scenario: nil, folder: nil, locales: o.locales))
+            try CommandFiles.writeOutput(Data(report.text.utf8), to: output, inputs: inputs)
+        } else {
+            try CommandFiles.printOut(report.text)
+        }
         if !report.agrees { throw ExitCode(1) }
     }
 }
@@ -221,7 +228,8 @@ struct ExportCommand: ParsableCommand {
                 return format
             }
         }
-        let count = try Export.run(o, into: DiskOutput(output))
+        let (count, warnings) = try Export.run(o, into: DiskOutput(output))
+        for w in warnings { printError(w) }
         try CommandFiles.printOut("exported \(count) files into \(output)/ (manifest.json lists them with their SHA-256)\n")
     }
 }

@@ -8,9 +8,9 @@ import Testing
     /// The binary and its resource bundle copied somewhere else, run from a third folder.
     func installedCopy() throws -> (binary: String, cwd: String) {
         let install = try temporaryDirectory("installed")
-        let built = (lifelineBinary as NSString).deletingLastPathComponent
+        let built = (LifelineCommand.binary as NSString).deletingLastPathComponent
         let bundles = try FileManager.default.contentsOfDirectory(atPath: built).filter { $0.hasPrefix("Lifeline_LifelineSite.") }
-        #expect(!bundles.isEmpty, "SwiftPM put no resource bundle beside \(lifelineBinary)")
+        #expect(!bundles.isEmpty, "SwiftPM put no resource bundle beside \(LifelineCommand.binary)")
         for name in ["lifeline"] + bundles {
             try FileManager.default.copyItem(atPath: built + "/" + name, toPath: install + "/" + name)
         }

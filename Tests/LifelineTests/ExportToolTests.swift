@@ -25,11 +25,8 @@ import Testing
         return out
     }
 
-    @Test func everyPlantUMLExportPassesPlantUML() async throws {
-        guard let plantuml = tool("plantuml") else {
-            if requireTools { Issue.record("plantuml is not installed (make test installs it)") }
-            return
-        }
+    @Test(.needs("plantuml")) func everyPlantUMLExportPassesPlantUML() async throws {
+        let plantuml = try Tools.require("plantuml")
         let dir = try temporaryDirectory("puml")
         let files = try exports(TextExports.plantUML, ext: "puml").map { e -> String in
             let path = dir + "/" + e.name.replacingOccurrences(of: "/", with: "-")
@@ -44,14 +41,11 @@ import Testing
         #expect(try await runProcessOffPool(plantuml, ["-checkonly", broken]).status != 0)
     }
 
-    @Test func everyMermaidExportRendersInMermaid11() async throws {
-        guard let chromium = tool("chromium") ?? tool("chromium-browser"), FileManager.default.fileExists(atPath: Self.mermaidJS) else {
-            if requireTools { Issue.record("chromium or \(Self.mermaidJS) is missing (make test installs them)") }
-            return
-        }
+    @Test(.needs("chromium", files: [ExportToolTests.mermaidJS])) func everyMermaidExportRendersInMermaid11() async throws {
+        _ = try Tools.requireFile(Self.mermaidJS)
         var diagrams = try exports(TextExports.mermaid, ext: "mmd")
         diagrams.append(("broken.mmd", "sequenceDiagram\n    participant P0 as A\n    P0->>: no receiver\n"))
-        let results = try await render(diagrams, chromium: chromium)
+        let results = try await render(diagrams)
         #expect(results.count == diagrams.count, "Chromium reported \(results.count) of \(diagrams.count) diagrams")
         for (name, _) in diagrams.dropLast() {
             #expect(results[name] == "ok", "\(name): \(results[name] ?? "no result")")
@@ -60,7 +54,7 @@ import Testing
     }
 
     /// Renders every diagram with `mermaid.render` in one headless Chromium page; name → "ok" or "ERROR …".
-    func render(_ diagrams: [(name: String, text: String)], chromium: String) async throws -> [String: String] {
+    func render(_ diagrams: [(name: String, text: String)]) async throws -> [String: String] {
         let dir = try temporaryDirectory("mermaid")
         let data = try JSONSerialization.data(withJSONObject: diagrams.map { ["name": $0.name, "text": $0.text] })
         let page = """
@@ -83,8 +77,7 @@ import Testing
         </script></body></html>
         """
         try Data(page.utf8).write(to: URL(fileURLWithPath: dir + "/check.html"))
-        let r = try await runProcessOffPool(chromium, ["--headless", "--no-sandbox", "--disable-gpu", "--virtual-time-budget=120000",
-                                          "--dump-dom", "file://\(dir)/check.html"], timeout: 600)
+        let r = try await Browser.run(["--virtual-time-budget=120000", "--dump-dom", "file://\(dir)/check.html"], timeout: 600)
         guard let start = r.output.range(of: "<pre id=\"out\">done\n"), let end = r.output.range(of: "</pre>", range: start.upperBound..<r.output.endIndex) else {
             Issue.record("mermaid did not finish:\n\(r.output.suffix(1000))")
             return [:]

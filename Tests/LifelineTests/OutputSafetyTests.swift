@@ -2,26 +2,9 @@ import Foundation
 import LifelineSite
 import Testing
 
-/// The lifeline executable that `swift test` builds beside the tests.
-let lifelineBinary = packageRoot + "/.build/debug/lifeline"
-
-/// Runs the real command in `cwd` and returns its exit status and everything it printed.
-func lifeline(_ args: [String], in cwd: String, stdout: FileHandle? = nil) throws -> (status: Int32, output: String) {
-    guard FileManager.default.isExecutableFile(atPath: lifelineBinary) else {
-        Issue.record("\(lifelineBinary) is missing: run swift build first")
-        return (-1, "")
-    }
-    let p = Process()
-    p.executableURL = URL(fileURLWithPath: lifelineBinary)
-    p.arguments = args
-    p.currentDirectoryURL = URL(fileURLWithPath: cwd)
-    let pipe = Pipe()
-    p.standardOutput = stdout ?? pipe
-    p.standardError = pipe
-    try p.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    p.waitUntilExit()
-    return (p.terminationStatus, String(decoding: data, as: UTF8.self))
+/// Runs the real command (the build under test) in `cwd`: its exit status and everything it printed.
+func lifeline(_ args: [String], in cwd: String, stdout: String? = nil) throws -> (status: Int32, output: String) {
+    try LifelineCommand.run(args, in: cwd, stdout: stdout)
 }
 
 /// A user's project: the shipped inputs, plus notes and photos of their own.
@@ -163,7 +146,7 @@ func isCompleteSite(_ dir: String) -> Bool {
         for round in 0..<20 {
             try editTemplate(project)
             let p = Process()
-            p.executableURL = URL(fileURLWithPath: lifelineBinary)
+            p.executableURL = URL(fileURLWithPath: LifelineCommand.binary)
             p.arguments = ["build", "--output", "site", "--lang", "en"]
             p.currentDirectoryURL = URL(fileURLWithPath: project)
             p.standardOutput = FileHandle.nullDevice
@@ -182,7 +165,7 @@ func isCompleteSite(_ dir: String) -> Bool {
 
     /// Failed writes are errors: a full standard output, an unwritable --output.
     @Test func writeErrorsAreNotIgnored() throws {
-        let full = try lifeline(["run", "launch", "--format", "jsonl"], in: packageRoot, stdout: FileHandle(forWritingAtPath: "/dev/full"))
+        let full = try lifeline(["run", "launch", "--format", "jsonl"], in: packageRoot, stdout: "/dev/full")
         #expect(full.status == 1 && full.output.contains("cannot write to standard output"), "\(full.output)")
         let proc = try lifeline(["run", "launch", "--format", "svg", "--output", "/proc/lifeline-test.svg"], in: packageRoot)
         #expect(proc.status == 1 && proc.output.contains("/proc/lifeline-test.svg: error: cannot"), "\(proc.output)")

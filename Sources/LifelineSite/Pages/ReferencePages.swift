@@ -9,15 +9,15 @@ extension Pages {
             let list = scenarios.filter { $0.theme == theme }
             guard !list.isEmpty else { return nil }
             return HomePage.Theme(title: t(.theme(theme)), scenarios: list.map {
-                HomePage.Card(title: t(.scenarioTitle($0.id)), summary: SiteText.rich(t(.scenarioSummary($0.id))), href: "scenarios/\($0.id).html")
+                HomePage.Card(title: t(.scenarioTitle($0.id)), summary: .rich(t(.scenarioSummary($0.id))), href: "scenarios/\($0.id).html")
             })
         }
         var lessons: [HomePage.Lesson] = []
         while t.has(.lessonTitle(lessons.count + 1)) {
             let n = lessons.count + 1
-            lessons.append(HomePage.Lesson(title: SiteText.inline(t(.lessonTitle(n))), text: SiteText.rich(t(.lessonText(n)))))
+            lessons.append(HomePage.Lesson(title: .inline(t(.lessonTitle(n))), text: .rich(t(.lessonText(n)))))
         }
-        return HomePage(intro: SiteText.rich(t(.ui("home.intro"))), overview: SiteText.inline(t(.ui("home.overview"))), themes: themes, lessons: lessons, hasLessons: !lessons.isEmpty)
+        return HomePage(intro: .rich(t(.ui("home.intro"))), overview: .inline(t(.ui("home.overview"))), themes: themes, lessons: lessons, hasLessons: !lessons.isEmpty)
     }
 
     /// How often each callback occurs in each scenario, from the traces.
@@ -29,7 +29,7 @@ extension Pages {
     }
 
     func callbacksPage(_ t: SiteStrings) -> CallbacksPage {
-        CallbacksPage(intro: SiteText.rich(t(.ui("callbacks.intro"))), callbacks: Callback.allCases.map { c in
+        CallbacksPage(intro: .rich(t(.ui("callbacks.intro"))), callbacks: Callback.allCases.map { c in
             let total = occurrences(c).reduce(0) { $0 + $1.1 }
             return CallbacksPage.Item(name: c.rawValue, href: "\(SiteText.slug(c)).html", count: t.count(.ui("callback.count"), total), unused: total == 0)
         })
@@ -40,12 +40,13 @@ extension Pages {
         let slug = SiteText.slug(c)
         func text(_ part: TextKey.CallbackPart) -> String { t(.callback(slug, part)) }
         return CallbackPage(
-            name: SiteText.code(c.rawValue), declaration: SwiftMarkup.html(c.declaration),
-            declaredIn: c.declaredIn.map { t(.ui("callback.declaredIn"), "<code>\(SiteText.code($0))</code>") },
-            about: SiteText.rich(text(.about)), advice: SiteText.rich(text(.advice)), callSuper: SiteText.rich(text(.super)),
-            example: SwiftMarkup.html(text(.example)),
-            mistakes: text(.mistakes).split(separator: "\n").map { SiteText.inline(String($0)) },
-            versions: SiteText.rich(text(.versions)),
+            name: .code(c.rawValue), declaration: .swift(c.declaration),
+            // The type's name is put into the sentence as a code span, and the whole line is escaped.
+            declaredIn: c.declaredIn.map { .inline(t(.ui("callback.declaredIn"), "`\($0)`")) },
+            about: .rich(text(.about)), advice: .rich(text(.advice)), callSuper: .rich(text(.super)),
+            example: .swift(text(.example)),
+            mistakes: text(.mistakes).split(separator: "\n").map { .inline(String($0)) },
+            versions: .rich(text(.versions)),
             occurrences: occ.map { s, n in
                 // The exact steps of the scenario where UIKit makes this call, each a link to the step.
                 let steps = Array(Set(state.traces[s.id]!.events.filter { $0.callback == c }.map(\.step))).sorted()
@@ -67,30 +68,29 @@ extension Pages {
                                   scenarios: ids.map { PageLink(href: "scenarios/\($0).html", title: t(.scenarioTitle($0))) }, uncovered: ids.isEmpty)
         }
         let machine = SiteState.ChartID(lang: LocaleID(rawValue: t.language)!, scenario: SiteState.ChartID.machine, kind: .states)
-        return StatesPage(intro: SiteText.rich(t(.ui("states.intro"))), diagram: inline(state.svgs[machine] ?? ""), diagramTitle: t(.ui("states.diagram")),
+        return StatesPage(intro: .rich(t(.ui("states.intro"))), diagram: .svg(state.svgs[machine] ?? ""), diagramTitle: t(.ui("states.diagram")),
                           rows: rows, allCovered: rows.allSatisfy { !$0.uncovered })
     }
 
     func glossaryPage(_ t: SiteStrings) -> GlossaryPage {
         var entries = TextKey.glossaryIDs(in: state.table.keys).map {
-            GlossaryPage.Entry(term: t(.glossaryTerm($0)), definition: t(.glossaryDefinition($0)), anchor: $0)
+            GlossaryPage.Entry(term: t(.glossaryTerm($0)), definition: .rich(t(.glossaryDefinition($0))), anchor: $0)
         }
         let keys = Dictionary(entries.map { ($0.anchor, SiteText.sortKey($0.term, language: t.language)) }, uniquingKeysWith: { a, _ in a })
         entries.sort { a, b in
             let x = keys[a.anchor]!, y = keys[b.anchor]!
             return x == y ? a.anchor < b.anchor : x < y
         }
-        for i in entries.indices { entries[i].definition = SiteText.rich(entries[i].definition) }
-        return GlossaryPage(intro: SiteText.rich(t(.ui("glossary.intro"))), entries: entries)
+        return GlossaryPage(intro: .rich(t(.ui("glossary.intro"))), entries: entries)
     }
 
     func overviewPage(_ t: SiteStrings) -> OverviewPage {
         let machine = SiteState.ChartID(lang: LocaleID(rawValue: t.language)!, scenario: SiteState.ChartID.machine, kind: .states)
         return OverviewPage(
-            title: SiteText.inline(t(.overview("title"))), intro: SiteText.rich(t(.overview("intro"))),
-            diagram: inline(state.svgs[machine] ?? ""), diagramTitle: t(.ui("states.diagram")),
+            title: .inline(t(.overview("title"))), intro: .rich(t(.overview("intro"))),
+            diagram: .svg(state.svgs[machine] ?? ""), diagramTitle: t(.ui("states.diagram")),
             sections: TextKey.overviewSections.map { n in
-                OverviewPage.Section(anchor: "part-\(n)", title: SiteText.inline(t(.overview("\(n).title"))), text: SiteText.rich(t(.overview("\(n).text"))))
+                OverviewPage.Section(anchor: "part-\(n)", title: .inline(t(.overview("\(n).title"))), text: .rich(t(.overview("\(n).text"))))
             })
     }
 }

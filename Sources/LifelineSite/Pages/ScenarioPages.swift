@@ -12,8 +12,8 @@ extension Pages {
             let n = i + 1
             let explanation = t.has(.scenarioStep(s.id, n)) ? t(.scenarioStep(s.id, n)) : t(TextKey(s.steps[i].action.spec.explainKey, .content))
             let calls = trace.events.filter { $0.step == n }.map { ScenarioPage.Call(who: $0.actorRef.description, call: CallLabel.text($0)) }
-            return ScenarioPage.Step(number: n, heading: chartWords.stepHeading(s, n), explanation: SiteText.rich(explanation),
-                                     calls: EventMarkup.calls(calls), hasCalls: !calls.isEmpty, anchor: "step-\(n)")
+            return ScenarioPage.Step(number: n, heading: chartWords.stepHeading(s, n), explanation: .rich(explanation),
+                                     calls: HTML(markup: EventMarkup.calls(calls)), hasCalls: !calls.isEmpty, anchor: "step-\(n)")
         }
         let rows = trace.events.map { e in
             ScenarioPage.Row(seq: e.seq, turn: e.turn, actor: e.actorRef.description, callback: e.callback.rawValue,
@@ -23,35 +23,29 @@ extension Pages {
         }
         let used = Set(trace.events.map(\.rule))
         let rules = RuleTable.all.filter { used.contains($0.id.rawValue) }.map { r in
-            ScenarioPage.Rule(id: r.id.rawValue, text: SiteText.rich(t(.rule(r.id.rawValue))),
+            ScenarioPage.Rule(id: r.id.rawValue, text: .rich(t(.rule(r.id.rawValue))),
                               confidence: t(.ui("confidence"), t(.siteValue(r.confidence.rawValue))), sources: r.sources.map { SiteText.source($0, t) },
-                              disputed: !r.disputed ? nil : SiteText.rich(t(.ruleDisputed(r.id.rawValue))))
+                              disputed: !r.disputed ? nil : .rich(t(.ruleDisputed(r.id.rawValue))))
         }
         var parts: [ChartPart] = []
         var id = SiteState.ChartID(lang: lang, scenario: s.id, kind: .sequence)
         while let svg = state.svgs[id] {
-            parts.append(ChartPart(svg: inline(svg), anchor: id.svgID, label: t(.ui("scenario.part"), String(id.part))))
+            parts.append(ChartPart(svg: .svg(svg), anchor: id.svgID, label: t(.ui("scenario.part"), String(id.part))))
             id.part += 1
         }
         func link(_ other: Scenario) -> PageLink { PageLink(href: "\(other.id).html", title: t(.scenarioTitle(other.id))) }
         let controller = state.stateDiagramControllers[states]
         return ScenarioPage(
-            id: s.id, title: t(.scenarioTitle(s.id)), summary: SiteText.rich(t(.scenarioSummary(s.id))),
+            id: s.id, title: t(.scenarioTitle(s.id)), summary: .rich(t(.scenarioSummary(s.id))),
             theme: t(.theme(s.theme ?? "basics")),
             setupLine: t(.ui("scenario.setupLine"), s.profile.displayName, s.device == .ipad ? "iPad" : "iPhone", t(.siteValue(s.origin.rawValue))),
-            window: SiteText.describe(s.window), steps: steps, rows: EventMarkup.rows(rows), rules: rules,
+            window: SiteText.describe(s.window), steps: steps, rows: HTML(markup: EventMarkup.rows(rows)), rules: rules,
             sequence: parts, hasParts: parts.count > 1, trace: "../../traces/\(s.id).json",
-            states: controller.map { _ in inline(state.svgs[states] ?? "") },
+            states: controller.map { _ in .svg(state.svgs[states] ?? "") },
             statesTitle: controller.map { t(.ui("scenario.states"), $0) },
             versions: versionSection(s, t, chartWords: chartWords),
             previous: index > 0 ? link(scenarios[index - 1]) : nil,
             next: index + 1 < scenarios.count ? link(scenarios[index + 1]) : nil)
-    }
-
-    /// An SVG file's text made fit to sit inside HTML: no XML declaration, no DOCTYPE.
-    func inline(_ svg: String) -> String {
-        guard let start = svg.firstRange(of: "<svg") else { return svg }
-        return String(svg[start.lowerBound...])
     }
 }
 

@@ -38,17 +38,37 @@ struct TemplateSet: @unchecked Sendable {
                                 + (Suggest.closest(p.name, among: Array(sources.keys)).map { "; did you mean '\($0)'?" } ?? ""))
             }
         }
-        var done: Set<String> = []
-        func visit(_ name: String, _ chain: [(String, Int)]) throws {
-            if let i = chain.firstIndex(where: { $0.0 == name }) {
-                let loop = chain[i...].map { "\($0.0).mustache:\($0.1)" } + ["\(name).mustache"]
-                throw UserError("\(sources[chain[i].0]!.path):\(chain[i].1): error: templates include each other in a loop: "
+        // Depth first, each template once (its height — the longest chain of partials below it — is
+        // remembered), so the check is linear in the templates, and never deeper than `maxDepth`.
+        var height: [String: Int] = [:]
+        func visit(_ name: String, _ chain: [(name: String, line: Int)]) throws -> Int {
+            if let h = height[name] { return h }
+            if let i = chain.firstIndex(where: { $0.name == name }) {
+                let loop = chain[i...].map { "\($0.name).mustache:\($0.line)" } + ["\(name).mustache"]
+                throw UserError("\(sources[chain[i].name]?.path ?? name):\(chain[i].line): error: templates include each other in a loop: "
                                 + loop.joined(separator: " → "))
             }
-            guard done.insert(name).inserted || !chain.isEmpty else { return }
-            for p in sources[name]!.tags.partials { try visit(p.name, chain + [(name, p.line)]) }
+            if chain.count > Self.maxDepth { throw tooDeep(Array(chain.dropLast()), below: chain[chain.count - 1].name) }
+            var h = 0
+            for p in sources[name]?.tags.partials ?? [] {
+                let below = try visit(p.name, chain + [(name, p.line)])
+                if chain.count + 1 + below > Self.maxDepth { throw tooDeep(chain + [(name, p.line)], below: p.name) }
+                h = max(h, below + 1)
+            }
+            height[name] = h
+            return h
         }
-        for name in sources.keys.sorted() where !done.contains(name) { try visit(name, []) }
+        for name in sources.keys.sorted() { _ = try visit(name, []) }
+    }
+
+    /// How deep partials may include partials (Mustache renders them recursively).
+    static let maxDepth = 32
+
+    private func tooDeep(_ chain: [(name: String, line: Int)], below: String) -> UserError {
+        let steps = chain.map { "\($0.name).mustache:\($0.line)" }
+        let shown = steps.count > 8 ? steps.prefix(4) + ["…"] + steps.suffix(3) : steps[...]
+        return UserError("\(sources[chain[0].name]?.path ?? chain[0].name):\(chain[0].line): error: partials nested deeper than \(Self.maxDepth) levels: "
+                         + (shown + ["\(below).mustache …"]).joined(separator: " → "))
     }
 
     /// Renders `template` with `context`, after checking that every name it uses is in the context.
@@ -64,27 +84,51 @@ struct TemplateSet: @unchecked Sendable {
     /// names go down from the first part. Section bodies are checked against every element they render.
     func check(_ template: String, context: Any) throws {
         guard let source = sources[template] else { throw InternalError("unknown template '\(template)'") }
-        try walk(source.tags.tags, stack: [context], in: template, depth: 0)
+        var budget = Self.maxExpansions
+        try walk(source.tags.tags, stack: [context], in: template, depth: 0, budget: &budget)
     }
 
-    private func walk(_ tags: [TemplateTags.Tag], stack: [Any], in template: String, depth: Int) throws {
-        guard depth < 32 else { throw UserError("\(sources[template]!.path): error: partials nested deeper than 32 levels") }
+    /// How many partials one page may include in all (a partial inside a list counts once per element).
+    static let maxExpansions = 100_000
+
+    private func walk(_ tags: [TemplateTags.Tag], stack: [Any], in template: String, depth: Int, budget: inout Int) throws {
+        guard depth < Self.maxDepth else { throw UserError("\(sources[template]?.path ?? template): error: partials nested deeper than \(Self.maxDepth) levels") }
         for tag in tags {
             switch tag {
-            case .variable(let name, let line):
-                if ContextLookup.resolve(name, in: stack) == nil { throw unknown(name, template, line) }
+            case .variable(let name, let line, let raw):
+                guard let value = ContextLookup.resolve(name, in: stack) else { throw unknown(name, template, line) }
+                try checkEscaping(name, value, raw: raw, template, line)
             case .partial(let name, _):
-                try walk(sources[name]!.tags.tags, stack: stack, in: name, depth: depth + 1)
+                budget -= 1
+                guard budget >= 0, let partial = sources[name] else {
+                    throw UserError("\(sources[template]?.path ?? template): error: this page includes partials more than \(Self.maxExpansions) times; "
+                                    + "templates that each include the next more than once grow exponentially")
+                }
+                try walk(partial.tags.tags, stack: stack, in: name, depth: depth + 1, budget: &budget)
             case .section(let name, let line, let body, let inverted):
                 guard let value = ContextLookup.resolve(name, in: stack) else { throw unknown(name, template, line) }
-                if inverted { try walk(body, stack: stack, in: template, depth: depth); continue }
+                if inverted { try walk(body, stack: stack, in: template, depth: depth, budget: &budget); continue }
                 switch ContextLookup.unwrap(value) {
                 case .none: continue                       // an optional that is nil: its body does not render
-                case let b as Bool: if b { try walk(body, stack: stack, in: template, depth: depth) }
-                case let list as [Any]: for element in list { try walk(body, stack: stack + [element], in: template, depth: depth) }
-                case .some(let v): try walk(body, stack: stack + [v], in: template, depth: depth)
+                case let b as Bool: if b { try walk(body, stack: stack, in: template, depth: depth, budget: &budget) }
+                case let list as [Any]: for element in list { try walk(body, stack: stack + [element], in: template, depth: depth, budget: &budget) }
+                case .some(let v): try walk(body, stack: stack + [v], in: template, depth: depth, budget: &budget)
                 }
             }
+        }
+    }
+
+    /// Only `HTML` (markup lifeline made from escaped text) may be inserted raw, and it must be: text
+    /// from a catalog, a scenario or a log always goes through Mustache's escaping.
+    private func checkEscaping(_ name: String, _ value: Any, raw: Bool, _ template: String, _ line: Int) throws {
+        guard let present = ContextLookup.unwrap(value) else { return }
+        let path = sources[template]?.path ?? template
+        if raw && !(present is HTML) {
+            throw UserError("\(path):\(line): error: '{{{\(name)}}}' would insert '\(name)' without escaping, but it is text, not markup "
+                            + "lifeline made; write {{\(name)}} (markup in a page comes from Swift, as an HTML value)")
+        }
+        if !raw && present is HTML {
+            throw UserError("\(path):\(line): error: '\(name)' is markup lifeline made; write {{{\(name)}}}, or its tags would show as text")
         }
     }
 
@@ -122,7 +166,7 @@ enum ContextLookup {
     static func child(_ name: String, of object: Any) -> Any? {
         if let dict = object as? [String: Any] { return dict[name] }
         if let dict = object as? [String: String] { return dict[name] }
-        if object is String || object is Absent { return nil }
+        if object is String || object is Absent || object is HTML { return nil }
         if let parent = object as? MustacheParent { return parent.child(named: name) }
         for c in Mirror(reflecting: object).children where c.label == name { return unwrap(c.value) ?? Absent() }
         return nil

@@ -4,7 +4,8 @@ import Foundation
 /// (partials that exist, no include cycle, every name known) without relying on the renderer's internals.
 struct TemplateTags {
     indirect enum Tag {
-        case variable(String, line: Int)
+        /// `raw`: `{{{x}}}` or `{{&x}}`, inserted without escaping.
+        case variable(String, line: Int, raw: Bool)
         case section(String, line: Int, body: [Tag], inverted: Bool)
         case partial(String, line: Int)
     }
@@ -44,9 +45,9 @@ struct TemplateTags {
             case ">":
                 if name.hasPrefix("*") { throw SyntaxError(line: tagLine, message: "dynamic partials are not supported") }
                 stack[stack.count - 1].tags.append(.partial(name, line: tagLine))
-            case "&": stack[stack.count - 1].tags.append(.variable(name, line: tagLine))
+            case "&": stack[stack.count - 1].tags.append(.variable(name, line: tagLine, raw: true))
             case "=", "$", "<": throw SyntaxError(line: tagLine, message: "'{{\(sigil)' tags are not supported")
-            default: stack[stack.count - 1].tags.append(.variable(String(content), line: tagLine))
+            default: stack[stack.count - 1].tags.append(.variable(String(content), line: tagLine, raw: triple))
             }
         }
         if stack.count > 1 { throw SyntaxError(line: stack.last!.line, message: "section '\(stack.last!.name)' is never closed") }

@@ -1,0 +1,29 @@
+import Mustache
+
+/// Markup that lifeline assembled in Swift from escaped parts: catalog text through `SiteText`
+/// (escaped, with code spans), highlighted Swift, the rows of a trace, an SVG chart from the renderer.
+/// It is the only kind of value a template may insert raw (`{{{…}}}`): `TemplateSet`'s check refuses
+/// a raw tag on a plain string (catalog, scenario or log text), and an escaped tag on `HTML`, so a
+/// translation can never put markup into a page, and a template cannot do so by accident.
+struct HTML: MustacheCustomRenderable, Sendable, Equatable {
+    let markup: String
+    var renderText: String { markup }
+    var isNull: Bool { false }
+
+    /// Markup built by lifeline's own code from escaped text. Never pass text a user or translator wrote.
+    init(markup: String) { self.markup = markup }
+
+    /// Paragraphs of catalog text, escaped, with `code spans`.
+    static func rich(_ text: String) -> HTML { HTML(markup: SiteText.rich(text)) }
+    /// One line of catalog text, escaped, with `code spans`.
+    static func inline(_ text: String) -> HTML { HTML(markup: SiteText.inline(text)) }
+    /// A name in code font, escaped, with line-break opportunities.
+    static func code(_ text: String) -> HTML { HTML(markup: SiteText.code(text)) }
+    /// Swift source, escaped and highlighted.
+    static func swift(_ code: String) -> HTML { HTML(markup: SwiftMarkup.html(code)) }
+    /// An SVG file from the chart renderer (its text escaped there), without its XML prologue.
+    static func svg(_ svg: String) -> HTML {
+        guard let start = svg.firstRange(of: "<svg") else { return HTML(markup: svg) }
+        return HTML(markup: String(svg[start.lowerBound...]))
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+
+/// Issue #18: `run --output` and `trace check --output` never replace an input of the command or a
+/// special file. A symbolic link is followed (the file it points to is replaced, the link stays); a
+/// FIFO or a device is written through; a `.partial` file a killed run left is removed by the next.
+@Suite struct OutputFileTests {
+    func project() throws -> String {
+        let dir = try temporaryDirectory("outfile")
+        try FileManager.default.copyItem(atPath: shipped + "/Scenarios/navigation-push-pop.yaml", toPath: dir + "/my.yaml")
+        try Data("A viewDidLoad\nA viewWillAppear\nA viewDidAppear\n".utf8).write(to: URL(fileURLWithPath: dir + "/dev.log"))
+        return dir
+    }
+
+    @Test func anInputIsNeverTheOutput() throws {
+        let dir = try project()
+        let scenario = try Data(contentsOf: URL(fileURLWithPath: dir + "/my.yaml"))
+        let log = try Data(contentsOf: URL(fileURLWithPath: dir + "/dev.log"))
+        try FileManager.default.createSymbolicLink(atPath: dir + "/link.yaml", withDestinationPath: "my.yaml")
+        let cases: [([String], String)] = [
+            (["run", "my.yaml", "--format", "jsonl", "--output", "my.yaml"], "this is the scenario file the command reads (my.yaml)"),
+            (["run", "my.yaml", "--format", "jsonl", "--output", "./link.yaml"], "this is the scenario file the command reads"),
+            (["trace", "check", "dev.log", "--against", "my.yaml", "--format", "html", "--output", "dev.log"], "this is the device log the command reads (dev.log)"),
+            (["trace", "check", "dev.log", "--against", "my.yaml", "--format", "html", "--output", "my.yaml"], "this is the scenario file the command reads"),
+        ]
+        for (args, says) in cases {
+            let r = try LifelineCommand.run(args, in: dir)
+            #expect(r.status == 1, "\(args): exit \(r.status)\n\(r.output)")
+            #expect(r.output.contains(says) && r.output.contains(args.last!), "\(args): \(r.output)")
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: dir + "/my.yaml")) == scenario, "the scenario is untouched")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: dir + "/dev.log")) == log, "the log is untouched")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: dir + "/link.yaml") == "my.yaml")
+    }
+
+    @Test func aLinkIsFollowedAndALinkToNothingRefused() throws {
+        let dir = try project()
+        try Data("old".utf8).write(to: URL(fileURLWithPath: dir + "/target.dot"))
+        try FileManager.default.createSymbolicLink(atPath: dir + "/chart.dot", withDestinationPath: "target.dot")
+        let r = try LifelineCommand.run(["run", "launch", "--format", "dot", "--output", "chart.dot"], in: dir)
+        #expect(r.status == 0, "\(r.output)")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: dir + "/chart.dot") == "target.dot", "the link stays")
+        #expect(try String(contentsOfFile: dir + "/target.dot", encoding: .utf8).hasPrefix("digraph"), "its target is written")
+        try FileManager.default.createSymbolicLink(atPath: dir + "/dangling.dot", withDestinationPath: "nowhere/x.dot")
+        let dangling = try LifelineCommand.run(["run", "launch", "--format", "dot", "--output", "dangling.dot"], in: dir)
+        #expect(dangling.status == 1 && dangling.output.contains("dangling.dot: error: this is a symbolic link to nothing"), "\(dangling.output)")
+    }
+
+    /// A FIFO is written through (a reader gets the chart) and stays a FIFO.
+    @Test func aFIFOIsWrittenThrough() async throws {
+        let dir = try project()
+        let fifo = dir + "/pipe"
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let reader = Task.detached { () -> Data in
+            let handle = FileHandle(forReadingAtPath: fifo)
+            defer { try? handle?.close() }
+            return handle?.readDataToEndOfFile() ?? Data()
+        }
+        let r = try LifelineCommand.run(["run", "launch", "--format", "dot", "--output", "pipe"], in: dir, timeout: 60)
+        #expect(r.status == 0, "\(r.output)")
+        let read = await reader.value
+        #expect(String(decoding: read, as: UTF8.self).hasPrefix("digraph"), "the reader got the chart")
+        var st = stat()
+        #expect(lstat(fifo, &st) == 0 && (st.st_mode & S_IFMT) == S_IFIFO, "still a FIFO")
+    }
+
+    /// A character device (a null device of our own when root may make one; /dev/null otherwise) stays one.
+    @Test func aDeviceIsWrittenThroughNotReplaced() throws {
+        let dir = try project()
+        var device = "/dev/null"
+        if getuid() == 0, mknod(dir + "/null", S_IFCHR | 0o666, dev_t((1 << 8) | 3)) == 0 { device = dir + "/null" }
+        let r = try LifelineCommand.run(["run", "launch", "--format", "dot", "--output", device], in: dir)
+        #expect(r.status == 0, "\(r.output)")
+        var st = stat()
+        #expect(lstat(device, &st) == 0 && (st.st_mode & S_IFMT) == S_IFCHR, "\(device) is still a character device")
+    }
+
+    /// A killed run's `.partial` file (its process is gone) is removed by the next write to that path.
+    @Test func aKilledRunsPartialFileIsCleanedUp() throws {
+        let dir = try project()
+        var dead: Int32 = 3_999_999
+        while kill(dead, 0) == 0 || errno != ESRCH { dead -= 1 }
+        let stale = dir + "/.chart.svg.\(dead).partial"
+        try Data("half".utf8).write(to: URL(fileURLWithPath: stale))
+        let mine = dir + "/.chart.svg.notes.partial"
+        try Data("not lifeline's".utf8).write(to: URL(fileURLWithPath: mine))
+        let r = try LifelineCommand.run(["run", "launch", "--format", "svg", "--output", "chart.svg"], in: dir)
+        #expect(r.status == 0, "\(r.output)")
+        #expect(!FileManager.default.fileExists(atPath: stale), "the leftover is removed")
+        #expect(FileManager.default.fileExists(atPath: mine), "a file that only looks alike is kept")
+        #expect(FileManager.default.fileExists(atPath: dir + "/chart.svg"))
+    }
+}

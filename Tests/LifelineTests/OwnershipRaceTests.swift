@@ -1,0 +1,73 @@
+import Foundation
+import LifelineSite
+import Testing
+
+/// Issue #18: a file a user saves into the output folder while lifeline writes it is never deleted,
+/// never hidden in lifeline's staging folder, and never blocks the next build. The file is written
+/// from the build's own seam (`DiskOutput`'s `beforeSwap`, just before the exchange), not after a sleep.
+@Suite struct OwnershipRaceTests {
+    /// Builds English into `out` with `save` run just before the swap; the build's warnings.
+    func build(_ out: String, saving save: @escaping @Sendable () -> Void) async throws -> [String] {
+        var o = siteOptions(output: out)
+        o.languages = [.english]
+        return try await SiteBuild.run(o, into: DiskOutput(out, beforeSwap: save)).warnings
+    }
+
+    func write(_ text: String, _ path: String) {
+        try? FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+    }
+
+    @Test func aFileSavedIntoAnEmptyFolderDuringABuildIsKept() async throws {
+        let dir = try temporaryDirectory("race-empty")
+        let out = dir + "/out"
+        try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+        let warnings = try await build(out) { self.write("my thesis", out + "/notes.txt") }
+        #expect(FileManager.default.contents(atPath: dir + "/out.kept/notes.txt") == Data("my thesis".utf8), "the file is kept")
+        #expect(warnings.contains { $0.contains("notes.txt") && $0.contains(dir + "/out.kept/notes.txt") }, "and reported: \(warnings)")
+        #expect(isCompleteSite(out))
+        #expect(!FileManager.default.fileExists(atPath: dir + "/.out.building"), "nothing hidden in the staging folder")
+        // The next build is not blocked by a file lifeline moved.
+        var o = siteOptions(output: out)
+        o.languages = [.english, .init(rawValue: "fr")!]
+        _ = try await SiteBuild.run(o)
+        #expect(isCompleteSite(out))
+    }
+
+    @Test func aFileSavedIntoABuiltFolderDuringARebuildIsKept() async throws {
+        let dir = try temporaryDirectory("race-built")
+        let out = dir + "/out"
+        _ = try await build(out) {}
+        var o = siteOptions(output: out)
+        o.languages = [.english, .init(rawValue: "ko")!]   // something changed: the folder is rebuilt
+        let warnings = try await SiteBuild.run(o, into: DiskOutput(out) {
+            self.write("draft", out + "/en/draft.txt")
+            self.write("photo", out + "/photos/a.jpg")
+        }).warnings
+        #expect(FileManager.default.contents(atPath: dir + "/out.kept/en/draft.txt") == Data("draft".utf8))
+        #expect(FileManager.default.contents(atPath: dir + "/out.kept/photos/a.jpg") == Data("photo".utf8))
+        #expect(warnings.filter { $0.contains("out.kept") }.count == 2, "\(warnings)")
+        #expect(!FileManager.default.fileExists(atPath: dir + "/.out.building"))
+        #expect(isCompleteSite(out))
+        _ = try await build(out) {}
+        // A second race keeps its files beside the first ones, in a folder of its own.
+        o.languages = [.english, .init(rawValue: "fr")!]
+        _ = try await SiteBuild.run(o, into: DiskOutput(out) { self.write("again", out + "/notes.txt") })
+        #expect(FileManager.default.contents(atPath: dir + "/out.kept-2/notes.txt") == Data("again".utf8))
+    }
+
+    @Test func aFileSavedIntoAnExportDuringTheExportIsKept() throws {
+        let dir = try temporaryDirectory("race-export")
+        let out = dir + "/charts"
+        try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+        var o = Export.Options()
+        o.scenarios = shipped + "/Scenarios"
+        o.locales = shipped + "/Locales"
+        o.formats = [.mermaid]
+        o.languages = [.english]
+        let result = try Export.run(o, into: DiskOutput(out) { self.write("mine", out + "/mine.txt") })
+        #expect(FileManager.default.contents(atPath: dir + "/charts.kept/mine.txt") == Data("mine".utf8))
+        #expect(result.warnings.count == 1 && result.warnings[0].contains("mine.txt"), "\(result.warnings)")
+        #expect(FileManager.default.fileExists(atPath: out + "/manifest.json"))
+    }
+}
