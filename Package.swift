@@ -42,7 +42,7 @@ let package = Package(
             .copy("Resources/Locales"), .copy("Resources/Templates"), .copy("Resources/Scenarios"),
         ]),
         .executableTarget(name: "lifeline", dependencies: [
-            "LifelineSite", "LifelineLocalization",
+            "LifelineSite", "LifelineLocalization", "ScenarioFormat",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "lifeline-bench", dependencies: ["LifelineSite"]),

@@ -13,7 +13,11 @@ public struct InvariantViolation: Equatable, Sendable, CustomStringConvertible {
 /// layout callback without a loaded view, and no child appearing while its parent is not on screen
 /// (except a page view controller's first page).
 public enum InvariantChecker {
-    public static func check(_ trace: Trace) -> [InvariantViolation] {
+    /// `imported`: a log from a device, which may start after a controller was loaded and may leave
+    /// callbacks out. Each controller then starts in the state its first logged callback comes from,
+    /// and after a violation the checker takes up the logged callback's own state again, so one real
+    /// problem is one finding, not a cascade.
+    public static func check(_ trace: Trace, imported: Bool = false) -> [InvariantViolation] {
         var out: [InvariantViolation] = []
         var state: [ActorRef: AppearanceState] = [:]
         var parent: [ActorRef: ActorRef] = [:]
@@ -21,12 +25,14 @@ public enum InvariantChecker {
         /// is adopted, to the newest live instance of that name (the container adopting it).
         var instances: [String: [ActorRef]] = [:]
         let controllers = controllerActors(trace)
+        /// Callbacks the log prints at all: one it never prints may have happened between two it does.
+        let logged = Set(trace.events.map(\.callback))
 
         for e in trace.events where controllers.contains(e.actor) {
             let key = e.actorRef
             if state[key] == nil { instances[e.actor, default: []].append(key) }
             func violation(_ m: String) { out.append(InvariantViolation(seq: e.seq, actor: key, message: m)) }
-            let s = state[key] ?? .notLoaded
+            let s = state[key] ?? (imported ? startState(before: e.callback) : .notLoaded)
             if s == .deallocated {
                 violation("\(e.callback.rawValue) after deinit")
                 continue
@@ -34,6 +40,8 @@ public enum InvariantChecker {
             var next = s
             if e.callback.changesState {
                 if let to = LifecycleMachine.next(s, e.callback) {
+                    next = to
+                } else if imported, let to = throughUnlogged(s, e.callback, logged: logged) {
                     next = to
                 } else {
                     switch (e.callback, s) {
@@ -72,6 +80,30 @@ public enum InvariantChecker {
             state[key] = next
         }
         return out
+    }
+
+    /// The state `callback` leads to from `state` when callbacks the log never prints (at most two)
+    /// happened first: a log of `viewDidAppear` alone is not missing its `viewWillAppear`.
+    static func throughUnlogged(_ state: AppearanceState, _ callback: Callback, logged: Set<Callback>) -> AppearanceState? {
+        var frontier = [state]
+        for _ in 0..<2 {
+            frontier = frontier.flatMap { s in
+                LifecycleMachine.transitions.filter { $0.from == s && !$0.isCancelEdge && !logged.contains($0.callback) }.map(\.to)
+            }
+            if let reached = frontier.lazy.compactMap({ LifecycleMachine.next($0, callback) }).first { return reached }
+        }
+        return nil
+    }
+
+    /// The state a callback usually comes from (`viewWillAppear` → loaded): where an imported log's
+    /// controller is taken to be before its first logged callback.
+    static func startState(before callback: Callback) -> AppearanceState {
+        if let edge = LifecycleMachine.transitions.first(where: { $0.callback == callback && !$0.isCancelEdge }) { return edge.from }
+        switch callback {
+        case .initCoder, .initNib, .awakeFromNib, .loadView: return .notLoaded
+        case .viewIsAppearing: return .appearing
+        default: return .loaded
+        }
     }
 
     /// A page view controller shows its first page from its viewDidLoad: the page appears while the

@@ -13,19 +13,24 @@ public struct Divergence: Sendable, Equatable {
     /// The rule that predicted the model's order, and whether the evidence for it is disputed.
     public var rule: String
     public var disputed: Bool
+    /// The model's step of the call (0 for a call the model does not make).
+    public var step: Int = 0
 }
 
 /// Compares a device trace with the model's trace of the same scenario. People log only the callbacks
-/// they override, so the comparison keeps, for each controller in the log, the callbacks the log shows
-/// at least once; layout callbacks may repeat any number of times and are not compared.
+/// they override, usually in one base class, so a callback the log shows for any object is expected
+/// wherever the model makes it; layout callbacks may repeat any number of times and are not compared.
 public enum TraceComparison {
     static let repeatable: Set<Callback> = [.viewWillLayoutSubviews, .viewDidLayoutSubviews, .layoutSubviews]
 
-    public static func compare(log: Trace, model: Trace) -> [Divergence] {
-        var shown: [String: Set<Callback>] = [:]
-        for e in log.events { shown[e.actor, default: []].insert(e.callback) }
+    public static func compare(log: Trace, model: Trace) -> [Divergence] { compareWithReach(log: log, model: model).divergences }
+
+    /// The divergences, and the last step of the model that the log reached (its last matched call):
+    /// a log that stops there is an excerpt, and the later steps' calls are not missing from it.
+    public static func compareWithReach(log: Trace, model: Trace) -> (divergences: [Divergence], reached: Int) {
+        let shown = Set(log.events.map(\.callback))
         let logged = log.events.indices.filter { !repeatable.contains(log.events[$0].callback) }
-        let expected = model.events.filter { e in !repeatable.contains(e.callback) && shown[e.actor]?.contains(e.callback) == true }
+        let expected = model.events.filter { e in !repeatable.contains(e.callback) && shown.contains(e.callback) }
         let a = logged.map { key(log.events[$0]) }, b = expected.map(key)
         let (matchedA, matchedB) = align(a, b)
         var out: [Divergence] = []
@@ -43,15 +48,17 @@ public enum TraceComparison {
             }
         }
         for j in missing { out.append(divergence(.missing, logIndex: nil, expected[j], after: j, in: expected)) }
-        return out
+        return (out, matchedB.map { expected[$0].step }.max() ?? 0)
     }
+
+    public static func isRepeatable(_ c: Callback) -> Bool { repeatable.contains(c) }
 
     static func key(_ e: TraceEvent) -> String { "\(e.actorRef).\(e.callback.rawValue)" }
 
     static func divergence(_ kind: Divergence.Kind, logIndex: Int?, _ e: TraceEvent, after j: Int, in expected: [TraceEvent]) -> Divergence {
         let disputed = RuleID(rawValue: e.rule).map { RuleTable.rule($0).disputed } ?? false
         return Divergence(kind: kind, logIndex: logIndex, actor: e.actorRef, callback: e.callback,
-                          expectedAfter: j > 0 ? key(expected[j - 1]) : nil, rule: e.rule, disputed: disputed)
+                          expectedAfter: j > 0 ? key(expected[j - 1]) : nil, rule: e.rule, disputed: disputed, step: e.step)
     }
 
     /// A longest common subsequence of the two key lists: the indices of each side that it keeps.

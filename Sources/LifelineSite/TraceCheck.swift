@@ -4,13 +4,18 @@ import LifelineModel
 import ScenarioFormat
 
 /// `lifeline trace check`: a device log read, checked against the lifecycle's invariants and, with a
-/// scenario, compared with the model's order. Every finding names the log's line.
+/// scenario, compared with the model's order. Every finding names the log's line and, where the
+/// model predicted the order, the rule. A log from which nothing was read is an error, never "agrees".
 public enum TraceCheck {
     public struct Options: Sendable {
         /// A scenario file or id to compare with.
         public var against: String?
         /// Log class names → scenario names (`FirstViewController` → `First`).
         public var map: [String: String] = [:]
+        /// `--log-format`: nil (auto) or one of `LogForms.all`.
+        public var logFormat: String?
+        /// `--actor`: who a controller callback printed without a name belongs to.
+        public var actor: String?
         public var scenarios = Catalog.defaultDirectory
         /// text (the findings), jsonl (one finding per line), svg or html (the log as a chart with the
         /// differences drawn).
@@ -25,49 +30,44 @@ public enum TraceCheck {
 
     public struct Report: Sendable {
         public var text: String
-        /// No invariant broken and no divergence outside disputed rules.
+        /// No error among the findings.
         public var agrees: Bool
         /// What was read and found, for the other formats.
         public var log: DeviceLog
+        public var findings: [Finding] = []
         public var divergences: [Divergence] = []
         public var scenario: Scenario?
     }
 
     public static func run(log path: String, _ o: Options) throws -> Report {
-        guard let data = FileManager.default.contents(atPath: path) else { throw UserError("\(path): error: cannot read the file") }
-        guard let text = String(data: data, encoding: .utf8) else { throw UserError("\(path):1:1: error: the log is not UTF-8 text") }
-        // With a scenario, the classes it declares (`class:`) name its controllers; --map wins.
         let scenario = try o.against.map { try Catalog.resolve($0, directory: o.scenarios) }
-        var map: [String: String] = [:]
-        for (name, decl) in scenario?.controllers ?? [:] { if let c = decl.className { map[c] = name } }
-        map.merge(o.map) { _, explicit in explicit }
-        let log = try DeviceLog.read(text, file: path, map: map)
-        var lines: [String] = []
-        var errors = 0
-        for a in log.ambiguous {
-            lines.append("\(path):\(a.line): warning: skipped an ambiguous line: \(a.why): \(a.text)")
+        let model = try scenario.map { try Simulator.run($0) }
+        let log = try read(path, o, scenario: scenario, model: model)
+        var findings = log.ambiguous.map { a in
+            Finding(kind: .ambiguous, severity: .warning, line: a.line, message: "skipped a line: \(a.why)" + (a.text.isEmpty ? "" : ": \(a.text)"))
         }
-        for v in InvariantChecker.check(log.trace) {
-            lines.append("\(path):\(log.lines[v.seq - 1]): error: \(v.actor): \(v.message)")
-            errors += 1
+        for v in InvariantChecker.check(log.trace, imported: true) {
+            findings.append(Finding(kind: .invariant, severity: .error, line: log.lines[v.seq - 1], actor: v.actor.description,
+                                    message: "\(v.actor): \(v.message)"))
         }
-        var summary = "\(path): read \(log.trace.events.count) callbacks (\(log.skipped) other lines skipped, \(log.ambiguous.count) ambiguous)"
-        if let scenario {
-            let model = try Simulator.run(scenario)
-            let found = TraceComparison.compare(log: log.trace, model: model)
-            for d in found {
-                lines.append(describe(d, path: path, log: log))
-                if !d.disputed { errors += 1 }
-            }
-            summary += "; compared with scenario \(scenario.id): \(found.isEmpty ? "same order" : "\(found.count) difference(s)")"
+        var summary = "\(path): read \(log.trace.events.count) callbacks from \(log.lineCount) lines (\(log.skipped) other lines skipped, "
+            + "\(log.ambiguous.count) ambiguous; \(formsUsed(log)))"
+        var divergences: [Divergence] = []
+        if let scenario, let model {
+            let compared = Comparison.run(log: log, model: model)
+            divergences = compared.divergences
+            findings += compared.findings
+            summary += "; compared with scenario \(scenario.id): "
+                + (compared.findings.isEmpty ? "same order" : "\(compared.findings.count) difference(s)")
         }
-        lines.insert(summary, at: 0)
+        let errors = findings.filter { $0.severity == .error }.count
+        var lines = [summary] + findings.map { $0.text(path: path) }
         if errors == 0 { lines.append(o.against == nil ? "no invariant broken" : "the log agrees with the model") }
-        var report = Report(text: lines.joined(separator: "\n") + "\n", agrees: errors == 0, log: log, scenario: scenario)
-        if let scenario { report.divergences = TraceComparison.compare(log: log.trace, model: try Simulator.run(scenario)) }
+        var report = Report(text: lines.joined(separator: "\n") + "\n", agrees: errors == 0, log: log, findings: findings,
+                            divergences: divergences, scenario: scenario)
         switch o.format {
         case .text: break
-        case .jsonl: report.text = TraceCheckOutput.jsonl(report, path: path)
+        case .jsonl: report.text = findings.map { $0.json(path: path) + "\n" }.joined()
         case .svg, .html:
             let strings = Charts.strings(o.lang, locales: try Locales.loadForCharts(directory: o.locales, language: o.lang))
             let svg = try TraceCheckOutput.svg(report, path: path, strings: strings)
@@ -76,15 +76,29 @@ public enum TraceCheck {
         return report
     }
 
-    static func describe(_ d: Divergence, path: String, log: DeviceLog) -> String {
-        let place = d.logIndex.map { "\(path):\(log.lines[$0])" } ?? path
-        let level = d.disputed ? "warning" : "error"
-        let after = d.expectedAfter.map { "after \($0)" } ?? "first"
-        let why = d.rule.isEmpty ? "" : " (rule \(d.rule)\(d.disputed ? ", whose order is disputed" : ""))"
-        switch d.kind {
-        case .missing: return "\(place): \(level): missing \(d.actor).\(d.callback.rawValue): the model calls it \(after)\(why)"
-        case .extra: return "\(place): \(level): unexpected \(d.actor).\(d.callback.rawValue): the model does not call it here (\(after) in the log)"
-        case .outOfOrder: return "\(place): \(level): \(d.actor).\(d.callback.rawValue) is out of order: the model calls it \(after)\(why)"
+    /// Reads the log (streamed), with the scenario's class names (`class:`; --map wins); refuses a log
+    /// from which nothing was read, and one whose names match none of the scenario's controllers.
+    static func read(_ path: String, _ o: Options, scenario: Scenario?, model: Trace?) throws -> DeviceLog {
+        var options = DeviceLog.Options()
+        for (name, decl) in scenario?.controllers ?? [:] { if let c = decl.className { options.map[c] = name } }
+        options.map.merge(o.map) { _, explicit in explicit }
+        options.form = o.logFormat
+        let modelControllers = model.map(Comparison.controllers) ?? []
+        options.defaultActor = o.actor ?? (modelControllers.count == 1 ? modelControllers.first : nil)
+        guard let log = try DeviceLog.read(contentsOf: path, options: options) else {
+            throw UserError("\(path): error: cannot read the file (\(FileSystem.reason()))")
         }
+        guard !log.trace.events.isEmpty else {
+            let tried = o.logFormat.map { [$0] } ?? LogForms.all.map(\.name)
+            let looks = log.firstLines.isEmpty ? "" : "; the first lines look like:\n    " + log.firstLines.joined(separator: "\n    ")
+            throw UserError("\(path): error: nothing in this log was read: \(log.lineCount) lines; forms tried: \(tried.joined(separator: ", "))" + looks
+                            + (log.ambiguous.isEmpty ? "" : "\n" + log.ambiguous.prefix(3).map { "\(path):\($0.line): \($0.why)" }.joined(separator: "\n")))
+        }
+        if let model { try Comparison.refuseUnmatchedNames(log: log, model: model, path: path) }
+        return log
+    }
+
+    static func formsUsed(_ log: DeviceLog) -> String {
+        "read as " + log.forms.sorted { $0.value > $1.value || ($0.value == $1.value && $0.key < $1.key) }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
     }
 }

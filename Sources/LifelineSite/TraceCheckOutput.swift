@@ -8,16 +8,6 @@ import ScenarioFormat
 /// sequence chart — a callback the model does not make there in red, one the log lacks as a dashed
 /// ghost where the model makes it — alone (svg) or in a small page with the findings (html).
 enum TraceCheckOutput {
-    static func jsonl(_ r: TraceCheck.Report, path: String) -> String {
-        r.divergences.map { d in
-            let line = d.logIndex.map { String(r.log.lines[$0]) } ?? "null"
-            let after = d.expectedAfter.map { "\"\(escape($0))\"" } ?? "null"
-            return "{\"line\":\(line),\"level\":\"\(d.disputed ? "warning" : "error")\",\"kind\":\"\(d.kind.rawValue)\","
-                + "\"actor\":\"\(escape(d.actor.description))\",\"callback\":\"\(escape(d.callback.rawValue))\",\"expectedAfter\":\(after),"
-                + "\"rule\":\"\(escape(d.rule))\",\"disputed\":\(d.disputed)}\n"
-        }.joined()
-    }
-
     /// The log's events with a ghost for each missing callback, placed after the event the model has
     /// before it; and which events are unexpected or missing.
     static func annotated(_ r: TraceCheck.Report) -> (Trace, [Int: SequenceChart.Mark]) {
@@ -77,10 +67,6 @@ enum TraceCheckOutput {
         </html>
 
         """
-    }
-
-    static func escape(_ s: String) -> String {
-        s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
     }
 
     static func escapeHTML(_ s: String) -> String {

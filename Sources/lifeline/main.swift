@@ -3,6 +3,7 @@ import Foundation
 import LifelineLocalization
 import LifelineModel
 import LifelineSite
+import ScenarioFormat
 
 extension Profile: ExpressibleByArgument {}
 extension Device: ExpressibleByArgument {}
@@ -170,6 +171,8 @@ struct TraceCheckCommand: ParsableCommand {
     @Argument(help: "The log: JSON Lines in the trace contract, or a console log (A viewWillAppear, -[A viewWillAppear:], <App.A: 0x…> viewDidLoad, …).") var log: String
     @Option(help: "A scenario file or id whose trace the log must follow.") var against: String?
     @Option(help: "Map a class in the log to a scenario name: --map FirstViewController=First (repeatable).") var map: [String] = []
+    @Option(help: "The form of the log's lines: auto (default: each line as it comes), or one of \(LogForms.all.map(\.name).joined(separator: ", ")).") var logFormat: String?
+    @Option(help: "Who a controller callback printed without a name belongs to (default: the scenario's only controller).") var actor: String?
     @Option(help: "Where scenario ids are looked up. (default: the scenarios lifeline comes with)") var scenarios: String?
     @Option(help: "text (the findings), jsonl (one finding per line), svg or html (the log as a chart, differences drawn).") var format: TraceCheck.Format = .text
     @Option(help: "Language of the chart's words (svg, html): en (default), fr, zh-Hans, ko.") var lang: LocaleID?
@@ -179,6 +182,13 @@ struct TraceCheckCommand: ParsableCommand {
     func run() throws {
         var o = TraceCheck.Options()
         o.against = against
+        o.actor = actor
+        if let logFormat, logFormat != "auto" {
+            guard LogForms.named(logFormat) != nil else {
+                throw UserError("error: unknown --log-format '\(logFormat)'; the formats are auto, \(LogForms.all.map(\.name).joined(separator: ", "))")
+            }
+            o.logFormat = logFormat
+        }
         o.format = format
         if let lang {
             guard format == .svg || format == .html else { throw UserError("error: --lang applies to --format svg and html, which draw a chart") }

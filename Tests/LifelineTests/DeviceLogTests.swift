@@ -93,11 +93,11 @@ import Testing
 
     @Test func brokenInvariantsNameTheLine() throws {
         let path = try temporaryDirectory("log") + "/bad.log"
-        try "A viewDidLoad\nA viewDidAppear\nA deinit\nA viewWillAppear\n".replacingOccurrences(of: "A deinit\nA viewWillAppear", with: "A deinit")
-            .write(toFile: path, atomically: true, encoding: .utf8)
+        // The log prints viewWillAppear (for B), so A's viewDidAppear without one is a real omission.
+        try "B viewDidLoad\nB viewWillAppear\nA viewDidLoad\nA viewDidAppear\n".write(toFile: path, atomically: true, encoding: .utf8)
         let report = try TraceCheck.run(log: path, TraceCheck.Options())
         #expect(!report.agrees)
-        #expect(report.text.contains("bad.log:2: error: A: viewDidAppear without viewWillAppear"), "\(report.text)")
+        #expect(report.text.contains("bad.log:4: error: A: viewDidAppear without viewWillAppear"), "\(report.text)")
     }
 }
 

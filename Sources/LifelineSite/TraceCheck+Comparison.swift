@@ -1,0 +1,78 @@
+import LifelineEngine
+import LifelineModel
+import ScenarioFormat
+
+extension TraceCheck {
+    /// The log against the model's trace: divergences (for the chart's marks) and findings.
+    enum Comparison {
+        /// The controllers of a trace, in the order they first appear.
+        static func controllers(_ trace: Trace) -> [String] {
+            var seen: Set<String> = [], out: [String] = []
+            for e in trace.events where trace.actorKinds[e.actor]?.isController ?? e.callback.changesState {
+                if seen.insert(e.actor).inserted { out.append(e.actor) }
+            }
+            return out
+        }
+
+        /// A log whose names match none of the scenario's objects compares nothing: an error that names
+        /// both sides and the --map that would pair them in the order they appear.
+        static func refuseUnmatchedNames(log: DeviceLog, model: Trace, path: String) throws {
+            let modelNames = Set(model.events.map(\.actor))
+            var logNames: [String] = []
+            for e in log.trace.events where !logNames.contains(e.actor) { logNames.append(e.actor) }
+            let delegates: Set<String> = ["AppDelegate", "SceneDelegate"]
+            let logControllers = logNames.filter { !delegates.contains($0) }
+            guard !logControllers.isEmpty, !logControllers.contains(where: modelNames.contains) else { return }
+            let wanted = controllers(model).sorted { (model.actorKinds[$0] == .controller ? 0 : 1) < (model.actorKinds[$1] == .controller ? 0 : 1) }
+            let pairs = zip(logControllers, wanted).map { "--map \($0)=\($1)" }.joined(separator: " ")
+            throw UserError("\(path): error: no name in the log is a controller of the scenario: the log has \(logControllers.prefix(8).joined(separator: ", ")); "
+                            + "the scenario has \(wanted.joined(separator: ", ")); pair them with \(pairs) (or class: in the scenario)")
+        }
+
+        static func run(log: DeviceLog, model: Trace) -> (divergences: [Divergence], findings: [Finding]) {
+            let shown = Set(log.trace.events.map(\.callback))
+            let inLog = Set(log.trace.events.map(\.actor))
+            var findings: [Finding] = []
+            var absent: Set<String> = []
+            // UIKit's own containers (navigation, tab bar, split, page) are rarely subclassed, so rarely
+            // logged: absent only when the log shows a container of that kind.
+            let uikit: Set<ActorKind> = [.navigation, .tabBar, .split, .pageView]
+            let loggedKinds = Set(log.trace.events.compactMap { model.actorKinds[$0.actor] })
+            for name in controllers(model) where !inLog.contains(name) {
+                if let kind = model.actorKinds[name], uikit.contains(kind), !loggedKinds.contains(kind) { absent.insert(name); continue }
+                let expected = model.events.filter { $0.actor == name && shown.contains($0.callback) && !TraceComparison.isRepeatable($0.callback) }
+                guard let first = expected.first else { continue }
+                absent.insert(name)
+                findings.append(Finding(kind: .absent, severity: .error, actor: name, callback: first.callback.rawValue, rule: first.rule,
+                                        message: "\(name) never appears in the log, but the model calls \(expected.count) of the callbacks the log prints on it, "
+                                            + "starting with \(name).\(first.callback.rawValue) (rule \(first.rule))"))
+            }
+            let (all, reached) = TraceComparison.compareWithReach(log: log.trace, model: model)
+            let divergences = all.filter { !($0.kind == .missing && absent.contains($0.actor.name)) }
+            // The log ends before the scenario does: the later steps' calls are not findings, one note says so.
+            let beyond = divergences.filter { $0.kind == .missing && $0.step > reached }
+            findings += divergences.filter { !($0.kind == .missing && $0.step > reached) }.map { finding($0, log: log) }
+            if let first = beyond.first {
+                findings.append(Finding(kind: .missing, severity: .warning, actor: first.actor.description, callback: first.callback.rawValue,
+                                        message: "the log ends in step \(reached) of the scenario's \(model.events.last?.step ?? reached); "
+                                            + "the \(beyond.count) calls of the later steps are not compared (an excerpt)"))
+            }
+            return (divergences.filter { !($0.kind == .missing && $0.step > reached) }, findings)
+        }
+
+        static func finding(_ d: Divergence, log: DeviceLog) -> Finding {
+            let after = d.expectedAfter.map { "after \($0)" } ?? "first"
+            // A disputed rule excuses an order, never a call that did not happen.
+            let excused = d.disputed && d.kind == .outOfOrder
+            let why = d.rule.isEmpty ? "" : " (rule \(d.rule)\(excused ? ", whose order is disputed" : ""))"
+            let message: String, kind: Finding.Kind
+            switch d.kind {
+            case .missing: kind = .missing; message = "missing \(d.actor).\(d.callback.rawValue): the model calls it \(after)\(why)"
+            case .extra: kind = .unexpected; message = "unexpected \(d.actor).\(d.callback.rawValue): the model does not call it here (\(after) in the log)"
+            case .outOfOrder: kind = .outOfOrder; message = "\(d.actor).\(d.callback.rawValue) is out of order: the model calls it \(after)\(why)"
+            }
+            return Finding(kind: kind, severity: excused ? .warning : .error, line: d.logIndex.map { log.lines[$0] }, actor: d.actor.description,
+                           callback: d.callback.rawValue, expectedAfter: d.expectedAfter, rule: d.rule.isEmpty ? nil : d.rule, message: message)
+        }
+    }
+}

@@ -1,0 +1,155 @@
+import Foundation
+import LifelineModel
+
+/// A trace read from a real device's log, in any of the forms of `LogForms.all` (JSON Lines in the
+/// trace contract, exported OSLog entries, console lines with or without the tools' prefixes). Each
+/// event remembers the log line it came from; what could not be read is counted and explained.
+public struct DeviceLog: Sendable {
+    public var trace: Trace
+    /// The 1-based log line of each event, by position in `trace.events`.
+    public var lines: [Int]
+    /// Lines that named no callback (the app's own prints, or lines not of the chosen form).
+    public var skipped: Int
+    /// Lines that looked like a callback but could not be read with certainty (text made visible).
+    public var ambiguous: [(line: Int, text: String, why: String)]
+    /// Lines with text on them, and the first few, for the message when nothing is read.
+    public var lineCount = 0
+    public var firstLines: [String] = []
+    /// How many lines each form read.
+    public var forms: [String: Int] = [:]
+
+    public struct Options: Sendable {
+        /// Log class names → scenario names (`FirstViewController` → `First`), as `--map` gives them.
+        public var map: [String: String] = [:]
+        /// One form for every line (`--log-format`); nil tries `LogForms.all` on each line.
+        public var form: String?
+        /// The object a controller callback printed without a name belongs to (`--actor`, or the only
+        /// controller of the scenario).
+        public var defaultActor: String?
+        public init() {}
+    }
+
+    /// Reads a log held in memory.
+    public static func read(_ text: String, file: String, map: [String: String] = [:]) throws(LocatedError) -> DeviceLog {
+        var o = Options()
+        o.map = map
+        return try read(bytes: Array(text.utf8), file: file, options: o)
+    }
+
+    public static func read(bytes: [UInt8], file: String, options: Options) throws(LocatedError) -> DeviceLog {
+        var reader = try Reader(options, file: file)
+        if let entries = OSLogArray.messages(bytes) {
+            for (i, m) in entries.enumerated() { try reader.message(m, number: i + 1, form: "oslog-json") }
+        } else {
+            do { try LogLines.each(in: bytes) { item throws(LocatedError) in try reader.take(item) } } catch let e as LocatedError { throw e } catch {}
+        }
+        return reader.result()
+    }
+
+    /// Reads the file at `path` a chunk at a time (a 1 GB log in bounded memory); nil if it cannot be opened.
+    public static func read(contentsOf path: String, options: Options) throws -> DeviceLog? {
+        var reader = try Reader(options, file: path)
+        let head = FileHandle(forReadingAtPath: path).flatMap { try? $0.read(upToCount: 64) } ?? Data()
+        if head.drop(while: { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 || $0 == 0xEF || $0 == 0xBB || $0 == 0xBF }).first == UInt8(ascii: "["),
+           let data = FileManager.default.contents(atPath: path), let entries = OSLogArray.messages(Array(data)) {
+            for (i, m) in entries.enumerated() { try reader.message(m, number: i + 1, form: "oslog-json") }
+            return reader.result()
+        }
+        guard try LogLines.each(inFile: path, { try reader.take($0) }) else { return nil }
+        return reader.result()
+    }
+
+    struct Reader {
+        let options: Options
+        let file: String
+        let forms: [any LogForm]
+        var log = DeviceLog(trace: Trace(scenarioID: "", profile: .ios17, device: .iphone, events: []), lines: [], skipped: 0, ambiguous: [])
+        /// Instance numbers: a name seen again after its deinit is a new object.
+        var instance: [String: Int] = [:]
+        var dead: Set<String> = []
+
+        init(_ options: Options, file: String) throws(LocatedError) {
+            self.options = options
+            self.file = file
+            if let name = options.form {
+                guard let form = LogForms.named(name) else {
+                    throw LocatedError("unknown log format '\(name)'; the formats are auto, " + LogForms.all.map(\.name).joined(separator: ", "),
+                                       at: SourceLocation(file: file, line: 0, column: 0))
+                }
+                forms = [form]
+            } else {
+                forms = LogForms.all
+            }
+            log.trace.scenarioID = (file as NSString).lastPathComponent
+        }
+
+        mutating func take(_ item: LogLines.Item) throws(LocatedError) {
+            switch item {
+            case .unreadable(let number, let why):
+                log.lineCount += 1
+                log.ambiguous.append((number, "", why))
+            case .line(let number, let raw):
+                let line = raw.drop { $0 == " " || $0 == "\t" }
+                guard !line.isEmpty else { return }
+                log.lineCount += 1
+                if log.firstLines.count < 3 { log.firstLines.append(LogText.visible(String(line.prefix(120)))) }
+                guard let (form, read) = forms.lazy.compactMap({ f in f.read(line).map { (f.name, $0) } }).first else {
+                    log.skipped += 1
+                    return
+                }
+                switch read {
+                case .malformed(let why): throw LocatedError(why, at: SourceLocation(file: file, line: number, column: 1))
+                case .event(let actor, let callback, let given, let args):
+                    append(actor: LogText.visible(actor), callback: callback, instance: given, args: args, line: number, form: form)
+                case .message(let text): try message(text, number: number, form: form)
+                }
+            }
+        }
+
+        mutating func message(_ text: Substring, number: Int, form: String) throws(LocatedError) {
+            if log.lineCount < number, form == "oslog-json" { log.lineCount += 1 }
+            switch LogMessage.read(text) {
+            case .nothing: log.skipped += 1
+            case .ambiguous(let why): log.ambiguous.append((number, LogText.visible(String(text)), why))
+            case .callback(let actor, let callback):
+                guard let name = actor ?? Self.owner(of: callback) ?? options.defaultActor else {
+                    log.ambiguous.append((number, LogText.visible(String(text)),
+                                          "no controller or view name on the line; name it with --actor, or print the object (\\(self))"))
+                    return
+                }
+                append(actor: name, callback: callback, instance: nil, args: [:], line: number, form: form)
+            }
+        }
+
+        /// App and scene delegate callbacks belong to the delegate when the line names nobody.
+        static func owner(of callback: Callback) -> String? {
+            switch callback.declaredIn {
+            case "UIApplicationDelegate": return "AppDelegate"
+            case "UISceneDelegate": return "SceneDelegate"
+            default: return nil
+            }
+        }
+
+        mutating func append(actor raw: String, callback: Callback, instance given: Int?, args: [String: ArgValue], line: Int, form: String) {
+            let actor = options.map[raw] ?? raw
+            if dead.contains(actor) || instance[actor] == nil { instance[actor, default: 0] += 1; dead.remove(actor) }
+            let n = given ?? instance[actor] ?? 1
+            if callback == .deinit { dead.insert(actor) }
+            log.trace.events.append(TraceEvent(seq: log.trace.events.count + 1, step: 0, turn: 0, actor: actor, instance: n,
+                                               callback: callback, args: args, state: nil, rule: ""))
+            log.lines.append(line)
+            log.forms[form, default: 0] += 1
+        }
+
+        func result() -> DeviceLog { log }
+    }
+}
+
+/// `log show --style json`: one JSON array of entries over many lines; each entry's `eventMessage`.
+enum OSLogArray {
+    static func messages(_ bytes: [UInt8]) -> [Substring]? {
+        guard let first = bytes.first(where: { ![0x20, 0x0A, 0x0D, 0x09, 0xEF, 0xBB, 0xBF].contains($0) }), first == UInt8(ascii: "["),
+              let list = try? JSONSerialization.jsonObject(with: Data(bytes.drop { $0 != UInt8(ascii: "[") })) as? [[String: Any]] else { return nil }
+        return list.map { Substring($0["eventMessage"] as? String ?? "") }
+    }
+}

@@ -1,0 +1,144 @@
+import LifelineModel
+
+/// The app's own text on a log line: which callback it names (by full Swift signature, Objective-C
+/// selector, words such as `View Did Load`, or a name only one callback has) and which object it names
+/// (`-[First viewWillAppear:]`, `<MyApp.First: 0x7fb1>`, `First viewDidLoad`, `[First] viewDidLoad()`,
+/// `dealloc First`).
+enum LogMessage {
+    enum Reading: Equatable {
+        case nothing
+        case callback(actor: String?, Callback)
+        case ambiguous(String)
+    }
+
+    /// Words at least one callback spelling contains: a line with none of them is skipped at once.
+    static let hints = ["view", "load", "appear", "init", "dealloc", "move", "layout", "application", "scene", "presentation",
+                        "rotat", "transition", "trait", "memory", "segue", "unwind", "page", "subview", "window", "awake",
+                        "adaptive", "deinit", "superview"]
+
+    static func read(_ raw: Substring) -> Reading {
+        let lower = raw.lowercased()
+        guard hints.contains(where: lower.contains) else { return .nothing }
+        var text = Substring(LogText.withoutEscapes(String(raw))).drop { $0 == " " || $0 == "\t" }
+        // OSLog decorations before the text: `(Library)`, `[subsystem:category]`, `[Category]`. A
+        // bracket holding a bare name may be the object itself (`[First] viewDidLoad()`): kept aside.
+        var bracketed: String?
+        while let open = text.first, open == "(" || open == "[", let close = text.firstIndex(of: open == "(" ? ")" : "]") {
+            if open == "[" { bracketed = String(text[text.index(after: text.startIndex)..<close]) }
+            text = text[text.index(after: close)...].drop { $0 == " " }
+        }
+        if let objc = objectiveC(text) { return objc }
+        var actor: String?
+        if let described = text.firstMatch(of: #/<([A-Za-z_][\w.]*):\s*0x[0-9a-fA-F]+[^>]*>/#) {
+            actor = typeName(described.output.1)
+            text = Substring(String(text[..<described.range.lowerBound]) + " " + String(text[described.range.upperBound...]))
+        }
+        let found = callbacks(in: text)
+        let distinct = Set(found.map(\.callback))
+        if distinct.count > 1 {
+            return .ambiguous("it names more than one callback (\(distinct.map(\.rawValue).sorted().joined(separator: ", ")))")
+        }
+        guard let hit = found.first else {
+            if let shared = words(text).first(where: { Callback.sharedBaseNames.contains($0.text.lowercased()) }) {
+                return .ambiguous("'\(shared.text)' is the name of several callbacks; print the whole signature (#function)")
+            }
+            return .nothing
+        }
+        actor = actor ?? name(before: hit.range, in: text) ?? name(after: hit.range, in: text)
+            ?? bracketed.flatMap { isName($0) ? typeName(Substring($0)) : nil }
+        return .callback(actor: actor, hit.callback)
+    }
+
+    /// `-[Class selector:]` or `+[…]`, anywhere on the line (`111-[ViewController viewDidLoad]`).
+    static func objectiveC(_ text: Substring) -> Reading? {
+        guard let m = text.firstMatch(of: #/[-+]\[([A-Za-z_][\w.]*)(?:\([\w ]*\))?\s+([A-Za-z_][\w:]*)\]/#) else { return nil }
+        guard let callback = Callback.spellings[m.output.2.lowercased()] else { return .nothing }
+        return .callback(actor: typeName(m.output.1), callback)
+    }
+
+    struct Hit { var callback: Callback; var range: Range<Substring.Index> }
+
+    /// Every callback spelled on the line: Swift signatures and calls (`viewWillAppear(_:)`,
+    /// `viewWillAppear(true)`, `willMove(toParent: nav)`), selectors (`viewWillAppear:`), single words
+    /// (`viewDidLoad`, `dealloc`) and words in a row (`View Did Load`).
+    static func callbacks(in text: Substring) -> [Hit] {
+        var hits: [Hit] = []
+        var covered: [Range<Substring.Index>] = []
+        for m in text.matches(of: #/([A-Za-z_]\w*)\(([^()]*)\)/#) {
+            covered.append(m.range)
+            let signature = String(m.output.1) + "(" + labels(m.output.2).map { $0 + ":" }.joined() + ")"
+            if let c = Callback.spellings[signature.lowercased()] {
+                hits.append(Hit(callback: c, range: m.range))
+            } else if m.output.2.contains(where: { !$0.isWhitespace }), !m.output.2.hasSuffix(":") {
+                // A call printed with a made-up label (`viewDidAppear(animated: true)`): its arity decides.
+                let arity = m.output.2.split(separator: ",").count
+                let unlabeled = String(m.output.1) + "(" + String(repeating: "_:", count: arity) + ")"
+                if let c = Callback.spellings[unlabeled.lowercased()] { hits.append(Hit(callback: c, range: m.range)) }
+            }
+        }
+        let list = words(text).filter { w in !covered.contains { $0.overlaps(w.range) } }
+        for w in list {
+            if let c = Callback.spellings[w.text.lowercased()] { hits.append(Hit(callback: c, range: w.range)) }
+        }
+        // Words in a row: "View Did Load" (each capitalised, as the Korean seed's log prints them).
+        var i = 0
+        while i < list.count {
+            var j = i, joined = ""
+            while j < list.count, j - i < 6, list[j].text.first?.isUppercase == true, list[j].text.allSatisfy(\.isLetter) {
+                joined += list[j].text
+                if j > i, let c = Callback.spellings[joined.lowercased()] {
+                    hits.append(Hit(callback: c, range: list[i].range.lowerBound..<list[j].range.upperBound))
+                }
+                j += 1
+            }
+            i += 1
+        }
+        return hits.sorted { $0.range.lowerBound < $1.range.lowerBound }
+    }
+
+    /// The argument labels of a signature or a call: `_:` → `_`; `to:with:` → `to`, `with`;
+    /// `true` → `_`; `toParent: nav` → `toParent`; empty → none.
+    static func labels(_ inside: Substring) -> [String] {
+        let trimmed = inside.trimmingPrefix(while: \.isWhitespace)
+        if trimmed.isEmpty { return [] }
+        if trimmed.wholeMatch(of: #/(?:[A-Za-z_]\w*:)+/#) != nil { return trimmed.split(separator: ":").map(String.init) }
+        return trimmed.split(separator: ",").map { part in
+            let p = part.trimmingPrefix(while: \.isWhitespace)
+            if let m = p.prefixMatch(of: #/([A-Za-z_]\w*)\s*:/#) { return String(m.output.1) }
+            return "_"
+        }
+    }
+
+    struct Word { var text: Substring; var range: Range<Substring.Index> }
+
+    /// Names on the line: identifiers, dotted (`MyApp.First`) and selectors (`viewWillAppear:`).
+    static func words(_ text: Substring) -> [Word] {
+        text.matches(of: #/[A-Za-z_][\w]*(?:\.[A-Za-z_]\w*)*(?:[A-Za-z_]*:)*/#).map { m in
+            var t = m.output[...]
+            if t.hasSuffix(":"), Callback.spellings[t.lowercased()] == nil { t = t.dropLast() }   // "First:" is a name, then a colon
+            return Word(text: t, range: m.range)
+        }
+    }
+
+    static let notNames: Set<String> = ["true", "false", "nil", "animated", "super", "override", "func", "self", "called", "call"]
+
+    static func isName(_ s: String) -> Bool {
+        guard let f = s.first, f.isLetter || f == "_" else { return false }
+        return !notNames.contains(s.lowercased()) && Callback.spellings[s.lowercased()] == nil
+    }
+
+    /// The nearest name before the callback (`First - View Did Load`, `MyApp.First.viewDidLoad()`).
+    static func name(before range: Range<Substring.Index>, in text: Substring) -> String? {
+        words(text[..<range.lowerBound]).last { isName(String($0.text)) }.map { typeName($0.text) }
+    }
+
+    /// The first name after it, for lines that print the callback first (`dealloc PlayerDetails`).
+    static func name(after range: Range<Substring.Index>, in text: Substring) -> String? {
+        words(text[range.upperBound...]).first { isName(String($0.text)) && $0.text.first?.isUppercase == true }.map { typeName($0.text) }
+    }
+
+    /// `MyApp.FirstViewController` → `FirstViewController`.
+    static func typeName(_ s: Substring) -> String {
+        String(s.split(separator: ".").last ?? s)
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+
+/// A log as untrusted text: lines split on LF, CRLF or CR, a UTF-8 byte order mark dropped, read in
+/// chunks so that memory stays bounded whatever the file's size, a line longer than `maxLine` bytes
+/// reported and skipped, never kept.
+public struct LogLines {
+    public static let maxLine = 64 * 1024
+
+    public enum Item {
+        case line(number: Int, text: String)
+        /// A line that is not UTF-8, or too long: what the reader tells the user instead.
+        case unreadable(number: Int, why: String)
+    }
+
+    /// Calls `body` with each line of `bytes` (a whole log in memory).
+    public static func each(in bytes: some Collection<UInt8>, _ body: (Item) throws -> Void) rethrows {
+        var splitter = Splitter()
+        try splitter.feed(bytes, body)
+        try splitter.finish(body)
+    }
+
+    /// Calls `body` with each line of the file at `path`, read 1 MB at a time. Nil when it cannot be opened.
+    public static func each(inFile path: String, _ body: (Item) throws -> Void) throws -> Bool {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? handle.close() }
+        var splitter = Splitter()
+        while let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty { try splitter.feed(chunk, body) }
+        try splitter.finish(body)
+        return true
+    }
+
+    struct Splitter {
+        var pending: [UInt8] = []
+        var number = 1
+        var atStart = true
+        var tooLong = false
+        var lastWasCR = false
+
+        mutating func feed(_ bytes: some Collection<UInt8>, _ body: (Item) throws -> Void) rethrows {
+            for byte in bytes {
+                if lastWasCR, byte == 0x0A { lastWasCR = false; continue }    // the LF of a CRLF
+                lastWasCR = byte == 0x0D
+                if byte == 0x0A || byte == 0x0D { try emit(body); continue }
+                if tooLong { continue }
+                pending.append(byte)
+                if pending.count > LogLines.maxLine { tooLong = true; pending = [] }
+            }
+        }
+
+        mutating func finish(_ body: (Item) throws -> Void) rethrows {
+            if !pending.isEmpty || tooLong { try emit(body) }
+        }
+
+        private mutating func emit(_ body: (Item) throws -> Void) rethrows {
+            defer { pending.removeAll(keepingCapacity: pending.count < 4096); number += 1; tooLong = false; atStart = false }
+            if tooLong { return try body(.unreadable(number: number, why: "the line is longer than \(LogLines.maxLine / 1024) KB")) }
+            var bytes = pending[...]
+            if atStart, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
+            guard let text = String(validating: bytes, as: UTF8.self) else {
+                return try body(.unreadable(number: number, why: "the line is not UTF-8 text"))
+            }
+            try body(.line(number: number, text: text))
+        }
+    }
+}
+
+/// Text from a log made safe to show: escape sequences removed for reading, control characters made visible.
+public enum LogText {
+    /// The text without terminal escape sequences (colours, titles): CSI `ESC [ … final`, OSC `ESC ] … BEL`.
+    public static func withoutEscapes(_ text: String) -> String {
+        guard text.unicodeScalars.contains("\u{1B}") else { return text }
+        var out = String.UnicodeScalarView()
+        var it = text.unicodeScalars.makeIterator()
+        while let c = it.next() {
+            guard c == "\u{1B}" else { out.append(c); continue }
+            guard let kind = it.next() else { break }
+            if kind == "[" {
+                while let n = it.next(), !(0x40...0x7E).contains(n.value) {}
+            } else if kind == "]" {
+                var previous: Unicode.Scalar = " "
+                while let n = it.next(), n != "\u{07}", !(previous == "\u{1B}" && n == "\\") { previous = n }
+            }
+        }
+        return String(out)
+    }
+
+    /// Control characters shown as `\u{1B}`, so a log can neither drive the terminal nor break XML.
+    public static func visible(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        var out = ""
+        for c in text.unicodeScalars {
+            if isControl(c) { out += "\\u{" + String(c.value, radix: 16, uppercase: true) + "}" } else { out.unicodeScalars.append(c) }
+        }
+        return out
+    }
+
+    static func isControl(_ c: Unicode.Scalar) -> Bool {
+        (c.value < 0x20 && c != "\t") || (0x7F...0x9F).contains(c.value)
+    }
+}
