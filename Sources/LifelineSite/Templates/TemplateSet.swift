@@ -32,9 +32,9 @@ struct TemplateSet: @unchecked Sendable {
 
     /// Every partial must exist, and no template may include itself, directly or through others.
     private func checkPartials() throws {
-        for name in sources.keys.sorted() {
-            for p in sources[name]!.tags.partials where sources[p.name] == nil {
-                throw UserError("\(sources[name]!.path):\(p.line): error: partial '\(p.name)' does not exist"
+        for (_, source) in sources.sorted(by: { $0.key < $1.key }) {
+            for p in source.tags.partials where sources[p.name] == nil {
+                throw UserError("\(source.path):\(p.line): error: partial '\(p.name)' does not exist"
                                 + (Suggest.closest(p.name, among: Array(sources.keys)).map { "; did you mean '\($0)'?" } ?? ""))
             }
         }
@@ -133,7 +133,7 @@ struct TemplateSet: @unchecked Sendable {
     }
 
     private func unknown(_ name: String, _ template: String, _ line: Int) -> UserError {
-        UserError("\(sources[template]!.path):\(line): error: '\(name)' is not in the page's context; "
+        UserError("\(sources[template]?.path ?? template):\(line): error: '\(name)' is not in the page's context; "
                   + "fix the name, or add it to the page context (Sources/LifelineSite/Pages)")
     }
 }
