@@ -106,7 +106,7 @@ import Testing
         let text = try CommandOutput.list(directory: shipped + "/Scenarios")
         let lines = text.split(separator: "\n").map(String.init)
         #expect(lines.first?.hasPrefix("id ") == true && lines.first?.hasSuffix("steps  title") == true)
-        let column = lines[0].range(of: "profile")!.lowerBound.utf16Offset(in: lines[0])
+        let column = try #require(lines[0].range(of: "profile")).lowerBound.utf16Offset(in: lines[0])
         for line in lines.dropFirst() { #expect(line.dropFirst(column).hasPrefix("ios"), "\(line)") }
         #expect(lines.count == canonicalIDs.count + 1)
     }

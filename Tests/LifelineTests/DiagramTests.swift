@@ -149,7 +149,7 @@ struct MeasuredBox {
 /// the boxes of every node that carries text.
 func measuredTextBoxes(dot: String) throws -> [MeasuredBox] {
     let json = try Graphviz.render(dot: dot, engine: "nop", format: "json")
-    let root = try JSONSerialization.jsonObject(with: Data(json)) as! [String: Any]
+    let root = try #require(try JSONSerialization.jsonObject(with: Data(json)) as? [String: Any])
     var out: [MeasuredBox] = []
     for case let o as [String: Any] in root["objects"] as? [Any] ?? [] {
         guard let label = o["label"] as? String, !label.isEmpty, label != "\\N",

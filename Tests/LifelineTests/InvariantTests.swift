@@ -104,7 +104,7 @@ import Testing
         let taken = LifecycleMachine.transitions(takenBy: t)
         // Every state a controller records is where the machine's path says it is.
         var expected: [ActorRef: [AppearanceState]] = [:]
-        for e in t.events where e.callback.changesState { expected[e.actorRef, default: []].append(e.state!) }
+        for e in t.events where e.callback.changesState { expected[e.actorRef, default: []].append(try #require(e.state)) }
         #expect(taken.mapValues { $0.map(\.to) } == expected)
         #expect(taken.values.joined().contains { $0.isCancelEdge })
         var covered: Set<StateTransition> = []

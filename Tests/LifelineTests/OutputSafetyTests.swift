@@ -111,7 +111,7 @@ func isCompleteSite(_ dir: String) -> Bool {
         let cached = out.files.keys.filter { $0.hasPrefix(".cache/charts/") }.sorted()
         #expect(cached.count == first.charts)
         let victim = cached[0]
-        let edited = out.text(victim)!.replacingOccurrences(of: "<svg ", with: "<svg onload=\"alert(1)\" ")
+        let edited = try #require(out.text(victim)).replacingOccurrences(of: "<svg ", with: "<svg onload=\"alert(1)\" ")
         out.tamper(victim, Data(edited.utf8))
         out.tamper("en/index.html", nil)
         let second = try await memoryBuild(o, into: out)

@@ -83,7 +83,7 @@ import Testing
                                                .dismiss(by: .presenting, method: nil, animated: true, completion: false, from: "A")])
         #expect(calls(t, step: 4) == ["C.viewWillDisappear", "A.viewWillAppear", "A.viewDidAppear", "C.viewDidDisappear"])
         #expect(calls(t, step: 4, only: [.deinit]).sorted() == ["B.deinit", "C.deinit"])
-        #expect(index(t, "C", .deinit, step: 4)! > index(t, "C", .viewDidDisappear, step: 4)!)
+        #expect(try #require(index(t, "C", .deinit, step: 4)) > #require(index(t, "C", .viewDidDisappear, step: 4)))
         // Sheets (Q4, inference): A gets nothing; C and B both leave the window.
         let s = try simulate(.controller("A"), [present("B", .pageSheet), present("C", .pageSheet),
                                                .dismiss(by: .presenting, method: nil, animated: true, completion: false, from: "A")])
@@ -99,7 +99,7 @@ import Testing
         #expect(calls(t, step: 2, only: appearanceAndLoad) == ["C.viewDidLoad", "B.viewWillDisappear", "C.viewWillAppear", "B.viewDidDisappear", "C.viewDidAppear"])
         #expect(calls(t, step: 3) == ["C.viewWillDisappear", "A.viewWillAppear", "C.viewDidDisappear", "A.viewDidAppear"])
         // Q5: the old top dies after its viewDidDisappear.
-        #expect(index(t, "B", .deinit, step: 2)! > index(t, "B", .viewDidDisappear, step: 2)!)
+        #expect(try #require(index(t, "B", .deinit, step: 2)) > #require(index(t, "B", .viewDidDisappear, step: 2)))
         // The top unchanged: no transition at all; a controller removed below it goes at once.
         let same = try simulate(nav("A", "B", "C"), [.setViewControllers(["A", "C"], animated: true, in: nil)])
         #expect(calls(same, step: 2).isEmpty)

@@ -8,19 +8,19 @@ import Testing
     @Test func r1_statesIncludingCancelEdges() throws {
         // A full life: created, loaded, shown, hidden, released.
         let t = try simulate(nav("A"), [.push("B", animated: true), .pop(animated: true)])
-        let path = t.events.filter { $0.actor == "B" && $0.callback.changesState }.map { $0.state!.rawValue }
+        let path = t.events.filter { $0.actor == "B" && $0.callback.changesState }.map { ($0.state?.rawValue ?? "no state") }
         #expect(path == ["loaded", "appearing", "appeared", "disappearing", "disappeared", "deallocated"])
         // Cancel edges: Appearing → Disappearing for A, Disappearing → Appearing for B.
         let c = try simulate(nav("A"), [.push("B", animated: true), .interactivePop(.cancel)])
-        let a = c.events.filter { $0.actor == "A" && $0.step == 3 && $0.callback.changesState }.map { $0.state!.rawValue }
-        let b = c.events.filter { $0.actor == "B" && $0.step == 3 && $0.callback.changesState }.map { $0.state!.rawValue }
+        let a = c.events.filter { $0.actor == "A" && $0.step == 3 && $0.callback.changesState }.map { ($0.state?.rawValue ?? "no state") }
+        let b = c.events.filter { $0.actor == "B" && $0.step == 3 && $0.callback.changesState }.map { ($0.state?.rawValue ?? "no state") }
         #expect(a == ["appearing", "disappearing", "disappeared"])
         #expect(b == ["disappearing", "appearing", "appeared"])
         #expect(InvariantChecker.check(c).isEmpty)
         // Lives that never appear: a tab never selected dies unloaded; a child added under a covered
         // parent dies loaded; on iOS 5 a never-shown view can be unloaded and its owner die unloaded.
         let n = try Simulator.run(try loadCanonical("never-shown-ios5"))
-        func life(_ actor: String) -> [String] { n.events.filter { $0.actor == actor && $0.callback.changesState }.map { $0.state!.rawValue } }
+        func life(_ actor: String) -> [String] { n.events.filter { $0.actor == actor && $0.callback.changesState }.map { ($0.state?.rawValue ?? "no state") } }
         #expect(life("Second") == ["deallocated"])
         #expect(life("Draft") == ["loaded", "deallocated"])
         #expect(life("Preview") == ["loaded", "unloaded", "deallocated"])
@@ -29,21 +29,21 @@ import Testing
     @Test func r2_transitionsAreDeferred() throws {
         let t = try simulate(nav("A"), [.push("B", animated: true), .push("C", animated: false)])
         let push = events(t, step: 2)
-        let actionTurn = push.first!.turn
+        let actionTurn = try #require(push.first).turn
         // Nothing of the appearance kind happens on the turn of the push call.
         #expect(push.filter { $0.turn == actionTurn }.allSatisfy { !$0.callback.isAppearance })
         // Animated: wills on the next turn, dids when the transition completes, a turn later.
-        let will = push.first { $0.callback == .viewWillAppear }!.turn
-        let did = push.first { $0.callback == .viewDidAppear }!.turn
+        let will = try #require(push.first { $0.callback == .viewWillAppear }).turn
+        let did = try #require(push.first { $0.callback == .viewDidAppear }).turn
         #expect(will == actionTurn + 1 && did == actionTurn + 2)
         // Not animated: everything within one turn after the call.
         let plain = events(t, step: 3)
         let turns = Set(plain.filter { $0.callback.isAppearance }.map(\.turn))
-        #expect(turns == [plain.first!.turn + 1])
+        #expect(turns == [try #require(plain.first).turn + 1])
         // iOS 13+ sheets: viewDidAppear waits for the presentation even without animation.
         let s = try simulate(nav("A"), [.present(.controller("S"), style: .pageSheet, animated: false, completion: false, delegate: nil)])
         let sheet = events(s, step: 2)
-        #expect(sheet.first { $0.callback == .viewDidAppear }!.turn == sheet.first { $0.callback == .viewWillAppear }!.turn + 1)
+        #expect(try #require(sheet.first { $0.callback == .viewDidAppear }).turn == #require(sheet.first { $0.callback == .viewWillAppear }).turn + 1)
     }
 
     @Test func r3_pushAndPop() throws {
@@ -87,16 +87,16 @@ import Testing
         // A finished swipe is an ordinary pop.
         let f = try simulate(nav("A"), [.push("B", animated: true), .interactivePop(.finish)])
         #expect(calls(f, step: 3) == ["B.viewWillDisappear", "A.viewWillAppear", "B.viewDidDisappear", "A.viewDidAppear"])
-        #expect(f.events.last!.callback == .deinit && f.events.last!.actor == "B")
+        #expect(try #require(f.events.last).callback == .deinit && #require(f.events.last).actor == "B")
     }
 
     @Test func r5_aroundTheAppearanceCallbacks() throws {
         // The arriving view loads before the leaving controller's viewWillDisappear.
         let t = try simulate(nav("A"), [.push("B", animated: true)])
-        #expect(index(t, "B", .viewDidLoad, step: 2)! < index(t, "A", .viewWillDisappear, step: 2)!)
+        #expect(try #require(index(t, "B", .viewDidLoad, step: 2)) < #require(index(t, "A", .viewWillDisappear, step: 2)))
         // viewIsAppearing sits between viewWillAppear and viewDidAppear, just before the first viewWillLayoutSubviews.
-        let will = index(t, "B", .viewWillAppear, step: 2)!, isApp = index(t, "B", .viewIsAppearing, step: 2)!
-        let layout = index(t, "B", .viewWillLayoutSubviews, step: 2)!, did = index(t, "B", .viewDidAppear, step: 2)!
+        let will = try #require(index(t, "B", .viewWillAppear, step: 2)), isApp = try #require(index(t, "B", .viewIsAppearing, step: 2))
+        let layout = try #require(index(t, "B", .viewWillLayoutSubviews, step: 2)), did = try #require(index(t, "B", .viewDidAppear, step: 2))
         #expect(will < isApp && isApp + 1 == layout && layout < did)
         // Completion blocks run after the last did-callback.
         let c = try simulate(.controller("A"), [.present(.controller("C"), style: .fullScreen, animated: true, completion: true, delegate: nil)])
@@ -123,7 +123,7 @@ import Testing
         let t = try simulate(.controller("P"), [.addChild(child: "C", parent: "P"), .removeChild("C")])
         #expect(calls(t, step: 2, only: containment.union(appearance))
                 == ["C.willMove(toParent:)", "C.viewWillAppear", "C.didMove(toParent:)", "C.viewDidAppear"])
-        #expect(t.events.first { $0.step == 2 && $0.callback == .willMoveToParent }!.args["parent"] == .string("P"))
+        #expect(try #require(t.events.first { $0.step == 2 && $0.callback == .willMoveToParent }).args["parent"] == .string("P"))
         // removeChild: willMove(nil) first, viewWillDisappear inside removeFromSuperview, didMove(nil) inside
         // removeFromParent, viewDidDisappear after the commit (fidelity-1.md Q1.3; Apple, didMove(toParent:)).
         #expect(calls(t, step: 3, only: containment.union(appearance))
@@ -167,7 +167,7 @@ import Testing
         #expect(calls(v, step: 2, only: [.willMoveToSuperview, .willMoveToWindow, .didMoveToWindow, .didMoveToSuperview, .didAddSubview])
                 == ["Badge.willMove(toSuperview:)", "Badge.willMove(toWindow:)", "Badge.didMoveToWindow", "Badge.didMoveToSuperview", "AView.didAddSubview"])
         // Release: after viewDidDisappear; the controller under the top of the stack stays alive.
-        #expect(m.events.last!.actor == "B" && m.events.last!.callback == .deinit)
+        #expect(try #require(m.events.last).actor == "B" && #require(m.events.last).callback == .deinit)
         #expect(!m.events.contains { $0.actor == "A" && $0.callback == .deinit })
         // Tabs load lazily; a storyboard instantiates the tab bar's children at launch.
         let tabs = try simulate(.tabs(name: "Tab", tabs: [.controller("First"), .controller("Second")], selected: 0), [.selectTab(1)])

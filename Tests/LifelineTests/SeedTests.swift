@@ -62,8 +62,8 @@ import Testing
         #expect(calls(t, only: [.initCoder, .deinit], actors: ["PlayerDetails"]) == [
             "PlayerDetails.init(coder:)", "PlayerDetails.deinit", "PlayerDetails#2.init(coder:)", "PlayerDetails#2.deinit"])
         // prepare(for:sender:) runs after the destination exists and before its view loads.
-        let prepare = index(t, "Players", .prepareForSegue, step: 2)!
-        #expect(index(t, "PlayerDetails", .initCoder, step: 2)! < prepare && prepare < index(t, "PlayerDetails", .viewDidLoad, step: 2)!)
+        let prepare = try #require(index(t, "Players", .prepareForSegue, step: 2))
+        #expect(try #require(index(t, "PlayerDetails", .initCoder, step: 2)) < prepare && prepare < #require(index(t, "PlayerDetails", .viewDidLoad, step: 2)))
         // Cancel and Done reach the delegate, which dismisses.
         #expect(t.events.filter { $0.callback == .delegate }.map { $0.args["name"] } == [.string("playerDetailsDidCancel"), .string("playerDetailsDidSave")])
     }

@@ -79,7 +79,7 @@ func buildFailure(_ o: SiteBuild.Options, into out: MemoryOutput = MemoryOutput(
                 #expect(page.contains("hreflang=\"\(other)\" href=\"../../\(other)/scenarios/tab-switch.html\""))
             }
             #expect(page.contains("<svg"), "the sequence chart is inline")
-            #expect(page.contains(locales.string("scenario.tab-switch.title", language: lang)!.replacingOccurrences(of: "’", with: "’")))
+            #expect(page.contains(try #require(locales.string("scenario.tab-switch.title", language: lang))))
         }
         // The states page flags exactly the transitions that no canonical trace takes.
         var taken: Set<StateTransition> = []

@@ -26,7 +26,7 @@ func simulate(_ window: ControllerNode, _ actions: [Action], profile: Profile = 
 /// "Actor.callback" for the events of one step (1 = launch), keeping only the given callbacks and actors.
 func calls(_ t: Trace, step: Int? = nil, only: Set<Callback> = appearance, actors: Set<String>? = nil) -> [String] {
     t.events.filter { e in
-        (step == nil || e.step == step) && only.contains(e.callback) && (actors == nil || actors!.contains(e.actor))
+        (step == nil || e.step == step) && only.contains(e.callback) && (actors?.contains(e.actor) ?? true)
     }.map { "\($0.actor)\($0.instance > 1 ? "#\($0.instance)" : "").\($0.callback.rawValue)" }
 }
 
@@ -92,10 +92,10 @@ let english = chartStrings("en"), french = chartStrings("fr"), chinese = chartSt
 /// Copies a shipped catalog to `destination` with one language removed from one key.
 func writeCatalog(_ name: String, to destination: String, removing language: String, from key: String) throws {
     let source = URL(fileURLWithPath: "\(packageRoot)/Locales/\(name).xcstrings")
-    var json = try JSONSerialization.jsonObject(with: Data(contentsOf: source)) as! [String: Any]
-    var strings = json["strings"] as! [String: Any]
-    var entry = strings[key] as! [String: Any]
-    var locs = entry["localizations"] as! [String: Any]
+    var json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: source)) as? [String: Any])
+    var strings = try #require(json["strings"] as? [String: Any])
+    var entry = try #require(strings[key] as? [String: Any], "\(key) is in \(name).xcstrings")
+    var locs = try #require(entry["localizations"] as? [String: Any])
     locs.removeValue(forKey: language)
     entry["localizations"] = locs; strings[key] = entry; json["strings"] = strings
     try JSONSerialization.data(withJSONObject: json).write(to: URL(fileURLWithPath: destination))

@@ -65,7 +65,7 @@ import Testing
         }
         // Xcode template comment: with a storyboard the window and its root exist before willConnectTo.
         let t = try simulate(.controller("Root"), [])
-        #expect(index(t, "Root", .initCoder)! < index(t, "SceneDelegate", .sceneWillConnect)!)
+        #expect(try #require(index(t, "Root", .initCoder)) < #require(index(t, "SceneDelegate", .sceneWillConnect)))
         #expect(t.events.first { $0.callback == .sceneWillConnect }?.rule == "R9.scene-launch")
     }
 
@@ -105,10 +105,10 @@ import Testing
         // FluentDarkModeKit PR #97: the window too; qiita: layout in between. Light app: dark, then light again.
         let t = try simulate(.controller("A"), [.background], controllers: ["A": ControllerDecl()])
         let flips = events(t, step: 2).filter { $0.callback == .traitCollectionDidChange }
-        #expect(flips.map { "\($0.actor):\($0.args["userInterfaceStyle"]!)" }
+        #expect(flips.map { "\($0.actor):\($0.args["userInterfaceStyle"].map { "\($0)" } ?? "none")" }
                 == ["window:dark", "A:dark", "AView:dark", "window:light", "A:light", "AView:light"])
-        #expect(index(t, "SceneDelegate", .sceneDidEnterBackground)! < index(t, "window", .traitCollectionDidChange, step: 2)!)
-        let layout = index(t, "A", .viewWillLayoutSubviews, step: 2)!
+        #expect(try #require(index(t, "SceneDelegate", .sceneDidEnterBackground)) < #require(index(t, "window", .traitCollectionDidChange, step: 2)))
+        let layout = try #require(index(t, "A", .viewWillLayoutSubviews, step: 2))
         #expect(flips[2].seq - 1 < layout && layout < flips[3].seq - 1)
         #expect(flips.allSatisfy { $0.rule == "R9.snapshot" })
         // No Dark Mode before iOS 13: no snapshot flips.
@@ -152,8 +152,8 @@ import Testing
         #expect(calls(t, only: appearanceAndLoad.union([.willMoveToParent, .didMoveToParent]))
                 == ["Pages.viewDidLoad", "P1.willMove(toParent:)", "P1.viewDidLoad", "P1.viewWillAppear", "P1.viewDidAppear",
                     "P1.didMove(toParent:)", "Pages.viewWillAppear", "Pages.viewDidAppear"])
-        #expect(index(t, "P1", .viewDidAppear)! < index(t, "P1", .viewWillLayoutSubviews)!)
-        #expect(index(t, "P1", .viewWillLayoutSubviews)! < index(t, "Pages", .viewDidAppear)!)
+        #expect(try #require(index(t, "P1", .viewDidAppear)) < #require(index(t, "P1", .viewWillLayoutSubviews)))
+        #expect(try #require(index(t, "P1", .viewWillLayoutSubviews)) < #require(index(t, "Pages", .viewDidAppear)))
         #expect(InvariantChecker.check(t).isEmpty)
         #expect(t.actorKinds["Pages"] == .pageView)
     }
