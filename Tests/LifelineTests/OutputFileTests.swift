@@ -90,4 +90,20 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: mine), "a file that only looks alike is kept")
         #expect(FileManager.default.fileExists(atPath: dir + "/chart.svg"))
     }
+
+    /// A write that fails half-way (here the file-size limit, as a full disk would) exits 1 and leaves
+    /// neither the build's staging folder nor a `.partial` file behind, so the disk is not kept full.
+    @Test func aFailedWriteLeavesNothingBehind() throws {
+        let dir = try project()
+        let limited = "trap '' XFSZ; ulimit -f 300; exec \"$0\" \"$@\""
+        let build = try runProcess("/bin/bash", ["-c", limited, LifelineCommand.binary, "build", "--output", "out", "--lang", "en"], in: dir)
+        #expect(build.status == 1 && build.output.contains("File too large"), "\(build.output.suffix(400))")
+        #expect(!FileManager.default.fileExists(atPath: dir + "/.out.building"), "the staging folder is removed")
+        #expect(!FileManager.default.fileExists(atPath: dir + "/out"))
+        let run = try runProcess("/bin/bash", ["-c", "trap '' XFSZ; ulimit -f 20; exec \"$0\" \"$@\"", LifelineCommand.binary,
+                                               "run", "navigation-three-levels", "--format", "svg", "--output", "big.svg"], in: dir)
+        #expect(run.status == 1, "\(run.output)")
+        let left = try FileManager.default.contentsOfDirectory(atPath: dir).filter { $0.hasSuffix(".partial") || $0 == "big.svg" }
+        #expect(left.isEmpty, "\(left)")
+    }
 }
