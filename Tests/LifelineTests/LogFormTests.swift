@@ -116,4 +116,23 @@ import Testing
                           "AppDelegate.applicationDidBecomeActive(_:)"], "\(calls)")
         #expect(log.ambiguous.contains { $0.line == 9 }, "a bare name several callbacks share is ambiguous")
     }
+
+    /// `log show --style json` writes one array over many lines; its entries' messages are read.
+    @Test func anExportedOSLogArrayIsRead() throws {
+        let entries = Self.push.map { ["timestamp": "2024-05-01 10:00:00.123456+0900", "messageType": "Default", "eventMessage": "\($0.0) \($0.1)"] }
+        let data = try JSONSerialization.data(withJSONObject: entries, options: [.prettyPrinted])
+        let dir = try temporaryDirectory("oslog")
+        try data.write(to: URL(fileURLWithPath: dir + "/export.json"))
+        let r = try LifelineCommand.run(["trace", "check", "export.json", "--against", "navigation-push-pop"], in: dir)
+        #expect(r.status == 0 && r.output.contains("read 8 callbacks") && r.output.contains("oslog-json 8"), "\(r.output)")
+    }
+
+    /// A log piped in through /dev/stdin is read in one pass.
+    @Test func aPipedLogIsRead() throws {
+        let dir = try temporaryDirectory("pipe")
+        let text = Self.push.map { "\($0.0) \($0.1)" }.joined(separator: "\n")
+        let r = try runProcess("/bin/bash", ["-c", "printf '%s\\n' \"$1\" | \"$0\" trace check /dev/stdin --against navigation-push-pop",
+                                             LifelineCommand.binary, text], in: dir)
+        #expect(r.status == 0 && r.output.contains("read 8 callbacks"), "\(r.output)")
+    }
 }

@@ -70,4 +70,20 @@ import Testing
         #expect(result.warnings.count == 1 && result.warnings[0].contains("mine.txt"), "\(result.warnings)")
         #expect(FileManager.default.fileExists(atPath: out + "/manifest.json"))
     }
+
+    /// A symbolic link a user put where lifeline's file was is the user's: kept, never deleted.
+    @Test func aLinkInPlaceOfAnOutputFileIsKept() async throws {
+        let dir = try temporaryDirectory("race-link")
+        let out = dir + "/out"
+        _ = try await build(out) {}
+        try Data("mine".utf8).write(to: URL(fileURLWithPath: dir + "/mine.html"))
+        try FileManager.default.removeItem(atPath: out + "/en/glossary.html")
+        try FileManager.default.createSymbolicLink(atPath: out + "/en/glossary.html", withDestinationPath: dir + "/mine.html")
+        var o = siteOptions(output: out)
+        o.languages = [.english, .init(rawValue: "fr")!]
+        let warnings = try await SiteBuild.run(o).warnings
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: dir + "/out.kept/en/glossary.html") == dir + "/mine.html", "\(warnings)")
+        #expect(FileManager.default.contents(atPath: dir + "/mine.html") == Data("mine".utf8))
+        #expect(isCompleteSite(out))
+    }
 }

@@ -173,7 +173,9 @@ struct OutputFolder {
                 if rmdir(full) != 0, errno != ENOTEMPTY, errno != EEXIST { stuck.append(e.path + "/") }
                 continue
             }
-            let ours = manifest.map { $0.files[e.path] != nil } ?? true || e.path == Manifest.fileName || e.path == Self.buildingMarker
+            // lifeline writes regular files only: a link found where its file was is the user's.
+            let listed = manifest.map { $0.files[e.path] != nil } ?? true || e.path == Manifest.fileName || e.path == Self.buildingMarker
+            let ours = listed && e.kind == .file
             if !ours { foreign.append(e.path); continue }
             if unlink(full) != 0 { stuck.append(e.path) }
         }

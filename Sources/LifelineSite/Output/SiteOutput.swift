@@ -42,6 +42,9 @@ public final class DiskOutput: SiteOutput {
     public func open(inputs: [(what: String, path: String)], log: (String) -> Void) throws -> Manifest? {
         let f = try OutputFolder.resolve(label, inputs: inputs)
         _ = try f.claim()                   // refuse before touching anything…
+        guard access(f.parent, W_OK) == 0 else {   // …and say now, not after rendering, that it cannot be written
+            throw UserError("\(label): error: cannot write into its folder \(f.parent) (\(FileSystem.reason()))")
+        }
         lock = try f.lock(log: log)
         folder = f
         previous = try f.claim()            // …and again under the lock, where nobody else is writing

@@ -46,16 +46,27 @@ public struct DeviceLog: Sendable {
         return reader.result()
     }
 
-    /// Reads the file at `path` a chunk at a time (a 1 GB log in bounded memory); nil if it cannot be opened.
+    /// Reads the file at `path` (a FIFO or `/dev/stdin` too) a chunk at a time, in one pass: a 1 GB
+    /// log in bounded memory. Nil if it cannot be opened.
     public static func read(contentsOf path: String, options: Options) throws -> DeviceLog? {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
         var reader = try Reader(options, file: path)
-        let head = FileHandle(forReadingAtPath: path).flatMap { try? $0.read(upToCount: 64) } ?? Data()
-        if head.drop(while: { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 || $0 == 0xEF || $0 == 0xBB || $0 == 0xBF }).first == UInt8(ascii: "["),
-           let data = FileManager.default.contents(atPath: path), let entries = OSLogArray.messages(Array(data)) {
-            for (i, m) in entries.enumerated() { try reader.message(m, number: i + 1, form: "oslog-json") }
-            return reader.result()
+        var chunk = try handle.read(upToCount: 1 << 20) ?? Data()
+        // `log show --style json`: one array, read whole (such exports are small), then its messages.
+        if OSLogArray.startsLikeOne(chunk) {
+            while let more = try handle.read(upToCount: 1 << 20), !more.isEmpty { chunk += more }
+            if let entries = OSLogArray.messages(Array(chunk)) {
+                for (i, m) in entries.enumerated() { try reader.message(m, number: i + 1, form: "oslog-json") }
+                return reader.result()
+            }
         }
-        guard try LogLines.each(inFile: path, { try reader.take($0) }) else { return nil }
+        var splitter = LogLines.Splitter()
+        while !chunk.isEmpty {
+            try splitter.feed(chunk) { try reader.take($0) }
+            chunk = try handle.read(upToCount: 1 << 20) ?? Data()
+        }
+        try splitter.finish { try reader.take($0) }
         return reader.result()
     }
 
@@ -147,9 +158,12 @@ public struct DeviceLog: Sendable {
 
 /// `log show --style json`: one JSON array of entries over many lines; each entry's `eventMessage`.
 enum OSLogArray {
+    static func startsLikeOne(_ bytes: some Collection<UInt8>) -> Bool {
+        bytes.first(where: { ![0x20, 0x0A, 0x0D, 0x09, 0xEF, 0xBB, 0xBF].contains($0) }) == UInt8(ascii: "[")
+    }
+
     static func messages(_ bytes: [UInt8]) -> [Substring]? {
-        guard let first = bytes.first(where: { ![0x20, 0x0A, 0x0D, 0x09, 0xEF, 0xBB, 0xBF].contains($0) }), first == UInt8(ascii: "["),
-              let list = try? JSONSerialization.jsonObject(with: Data(bytes.drop { $0 != UInt8(ascii: "[") })) as? [[String: Any]] else { return nil }
+        guard startsLikeOne(bytes), let list = try? JSONSerialization.jsonObject(with: Data(bytes.drop { $0 != UInt8(ascii: "[") })) as? [[String: Any]] else { return nil }
         return list.map { Substring($0["eventMessage"] as? String ?? "") }
     }
 }

@@ -19,16 +19,6 @@ public struct LogLines {
         try splitter.finish(body)
     }
 
-    /// Calls `body` with each line of the file at `path`, read 1 MB at a time. Nil when it cannot be opened.
-    public static func each(inFile path: String, _ body: (Item) throws -> Void) throws -> Bool {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
-        defer { try? handle.close() }
-        var splitter = Splitter()
-        while let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty { try splitter.feed(chunk, body) }
-        try splitter.finish(body)
-        return true
-    }
-
     struct Splitter {
         var pending: [UInt8] = []
         var number = 1
