@@ -3,11 +3,14 @@ import PackageDescription
 
 let package = Package(
     name: "Lifeline",
-    platforms: [.macOS(.v15)],
+    // iOS is for LifelineProbe, the library an app adds to log its controllers; everything else runs
+    // on the Mac and Linux.
+    platforms: [.macOS(.v15), .iOS(.v13)],
     products: [
         .executable(name: "lifeline", targets: ["lifeline"]),
         .library(name: "LifelineEngine", targets: ["LifelineEngine"]),
         .library(name: "ScenarioFormat", targets: ["ScenarioFormat"]),
+        .library(name: "LifelineProbe", targets: ["LifelineProbe"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -16,6 +19,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
     ],
     targets: [
+        // For iOS apps: probed base classes that print the trace contract (UIKit only where it exists;
+        // on Linux the writer alone builds, and ProbeTests compiles the classes against a UIKit stand-in).
+        .target(name: "LifelineProbe"),
         // Plain values shared by every other target. No dependencies.
         .target(name: "LifelineModel"),
         // The simulator: pure Swift, no I/O, no clock, randomness only through an injected generator.

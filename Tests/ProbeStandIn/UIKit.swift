@@ -1,4 +1,4 @@
-// A stand-in for the few UIKit types Probe/LifelineProbe.swift uses, so the probe compiles and runs on
+// A stand-in for the few UIKit types Sources/LifelineProbe uses, so the probe compiles and runs on
 // Linux in the tests (ProbeTests). Not UIKit: the methods do nothing but exist with UIKit's signatures.
 @_exported import Foundation
 
@@ -28,4 +28,23 @@ public protocol UIViewControllerTransitionCoordinator {}
     open func didReceiveMemoryWarning() {}
     open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
     open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {}
+}
+
+@MainActor open class UINavigationController: UIViewController {
+    public init(rootViewController: UIViewController) { super.init(nibName: nil, bundle: nil) }
+    public override init(nibName: String?, bundle: Bundle?) { super.init(nibName: nibName, bundle: bundle) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+}
+
+@MainActor open class UITabBarController: UIViewController {}
+@MainActor open class UISplitViewController: UIViewController {}
+
+@MainActor open class UIPageViewController: UIViewController {
+    public enum TransitionStyle: Sendable { case pageCurl, scroll }
+    public enum NavigationOrientation: Sendable { case horizontal, vertical }
+    public struct OptionsKey: Hashable, Sendable { public let rawValue: String }
+    public init(transitionStyle style: TransitionStyle, navigationOrientation: NavigationOrientation, options: [OptionsKey: Any]? = nil) {
+        super.init(nibName: nil, bundle: nil)
+    }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 }

@@ -1,22 +1,32 @@
-// Drives two probed controllers through a push and a pop in R3.push/R3.pop's order, as UIKit would,
-// then frees the popped one. ProbeTests imports what this prints and compares it with this order.
+// Drives probed controllers through a push and a pop inside a probed navigation controller, in
+// R3.push/R3.pop's order as UIKit would, then frees the popped one. ProbeTests imports what this
+// prints (through `print`, and once more as a Logger would show it, behind a log prefix) and compares
+// it with this order.
 import UIKit
 
 final class FirstViewController: LifelineViewController {}
 final class SecondViewController: LifelineViewController {}
+final class MainNavigation: LifelineNavigationController {}
 
-@MainActor func drive() -> FirstViewController {
+@MainActor func drive() -> (MainNavigation, FirstViewController) {
     let a = FirstViewController(nibName: nil, bundle: nil)
+    let nav = MainNavigation(rootViewController: a)
+    nav.viewDidLoad()
     a.loadView(); a.viewDidLoad()
-    a.viewWillAppear(false); a.viewIsAppearing(false); a.viewDidAppear(false)
+    nav.viewWillAppear(false); a.viewWillAppear(false); a.viewIsAppearing(false)
+    nav.viewDidAppear(false); a.viewDidAppear(false)
     var b: SecondViewController? = SecondViewController(nibName: nil, bundle: nil)
+    b?.willMove(toParent: nav)
     b?.loadView(); b?.viewDidLoad()
     a.viewWillDisappear(true); b?.viewWillAppear(true); b?.viewIsAppearing(true)
-    a.viewDidDisappear(true); b?.viewDidAppear(true)
+    a.viewDidDisappear(true); b?.viewDidAppear(true); b?.didMove(toParent: nav)
+    b?.willMove(toParent: nil)
     b?.viewWillDisappear(true); a.viewWillAppear(true); a.viewIsAppearing(true)
-    b?.viewDidDisappear(true); a.viewDidAppear(true)
+    b?.viewDidDisappear(true); a.viewDidAppear(true); b?.didMove(toParent: nil)
     b = nil
-    return a
+    return (nav, a)
 }
 
+let prefix = CommandLine.arguments.dropFirst().first ?? ""
+if !prefix.isEmpty { LifelineProbe.output = { print(prefix + $0) } }
 let onScreen = MainActor.assumeIsolated { drive() }

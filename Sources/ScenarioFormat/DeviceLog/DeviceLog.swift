@@ -119,6 +119,11 @@ public struct DeviceLog: Sendable {
 
         mutating func message(_ text: Substring, number: Int, form: String) throws(LocatedError) {
             if log.lineCount < number, form == "oslog-json" { log.lineCount += 1 }
+            // The trace contract behind a log prefix (the probe writing through `Logger`).
+            let inner = LogMessage.undecorated(text).text
+            if inner.first == "{", case .event(let actor, let callback, let given, let args)? = TraceContractForm().read(inner) {
+                return append(actor: LogText.visible(actor), callback: callback, instance: given, args: args, line: number, form: form)
+            }
             switch LogMessage.read(text) {
             case .nothing: log.skipped += 1
             case .ambiguous(let why): log.ambiguous.append((number, LogText.visible(String(text)), why))

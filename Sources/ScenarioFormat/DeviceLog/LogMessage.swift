@@ -19,14 +19,7 @@ enum LogMessage {
     static func read(_ raw: Substring) -> Reading {
         let lower = raw.lowercased()
         guard hints.contains(where: lower.contains) else { return .nothing }
-        var text = Substring(LogText.withoutEscapes(String(raw))).drop { $0 == " " || $0 == "\t" }
-        // OSLog decorations before the text: `(Library)`, `[subsystem:category]`, `[Category]`. A
-        // bracket holding a bare name may be the object itself (`[First] viewDidLoad()`): kept aside.
-        var bracketed: String?
-        while let open = text.first, open == "(" || open == "[", let close = text.firstIndex(of: open == "(" ? ")" : "]") {
-            if open == "[" { bracketed = String(text[text.index(after: text.startIndex)..<close]) }
-            text = text[text.index(after: close)...].drop { $0 == " " }
-        }
+        var (text, bracketed) = undecorated(raw)
         if let objc = objectiveC(text) { return objc }
         var actor: String?
         if let described = text.firstMatch(of: #/<([A-Za-z_][\w.]*):\s*0x[0-9a-fA-F]+[^>]*>/#) {
@@ -47,6 +40,19 @@ enum LogMessage {
         actor = actor ?? name(before: hit.range, in: text) ?? name(after: hit.range, in: text)
             ?? bracketed.flatMap { isName($0) ? typeName(Substring($0)) : nil }
         return .callback(actor: actor, hit.callback)
+    }
+
+    /// The text without escape sequences and without the OSLog decorations before it: `(Library)`,
+    /// `[subsystem:category]`, `[Category]`. A bracket holding a bare name may be the object itself
+    /// (`[First] viewDidLoad()`): the last one is returned aside.
+    static func undecorated(_ raw: Substring) -> (text: Substring, bracketed: String?) {
+        var text = Substring(LogText.withoutEscapes(String(raw))).drop { $0 == " " || $0 == "\t" }
+        var bracketed: String?
+        while let open = text.first, open == "(" || open == "[", let close = text.firstIndex(of: open == "(" ? ")" : "]") {
+            if open == "[" { bracketed = String(text[text.index(after: text.startIndex)..<close]) }
+            text = text[text.index(after: close)...].drop { $0 == " " }
+        }
+        return (text, bracketed)
     }
 
     /// `-[Class selector:]` or `+[…]`, anywhere on the line (`111-[ViewController viewDidLoad]`).
