@@ -27,10 +27,12 @@ public enum TraceComparison {
 
     /// The divergences, and the last step of the model that the log reached (its last matched call):
     /// a log that stops there is an excerpt, and the later steps' calls are not missing from it.
-    public static func compareWithReach(log: Trace, model: Trace) -> (divergences: [Divergence], reached: Int) {
+    /// `expects`: which of the model's calls the log should show (default: every callback it shows at all).
+    public static func compareWithReach(log: Trace, model: Trace, expects: ((TraceEvent) -> Bool)? = nil) -> (divergences: [Divergence], reached: Int) {
         let shown = Set(log.events.map(\.callback))
+        let logs = expects ?? { shown.contains($0.callback) }
         let logged = log.events.indices.filter { !repeatable.contains(log.events[$0].callback) }
-        let expected = model.events.filter { e in !repeatable.contains(e.callback) && shown.contains(e.callback) }
+        let expected = model.events.filter { e in !repeatable.contains(e.callback) && logs(e) }
         let a = logged.map { key(log.events[$0]) }, b = expected.map(key)
         let (matchedA, matchedB) = align(a, b)
         var out: [Divergence] = []

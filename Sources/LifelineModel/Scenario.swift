@@ -83,8 +83,11 @@ public struct ControllerDecl: Sendable, Equatable {
     /// The app's class for this controller (`class: FirstViewController`): a device log that names the
     /// class is read as this controller by `lifeline trace check --against`.
     public var className: String?
-    public init(subviews: [String] = [], definesContext: Bool = false, className: String? = nil) {
-        self.subviews = subviews; self.definesContext = definesContext; self.className = className
+    /// The callbacks the app logs for this controller (`logs: [viewWillAppear, viewDidAppear]`): what
+    /// `trace check` expects of it. Nil: the scenario's `logs`, or every callback the log shows.
+    public var logs: Set<Callback>?
+    public init(subviews: [String] = [], definesContext: Bool = false, className: String? = nil, logs: Set<Callback>? = nil) {
+        self.subviews = subviews; self.definesContext = definesContext; self.className = className; self.logs = logs
     }
 }
 
@@ -93,6 +96,8 @@ public struct Scenario: Sendable, Equatable {
     public var title: String?
     /// Where the study site groups it (basics, navigation, tabs, presentation, containment, system).
     public var theme: String?
+    /// The callbacks the app's log prints for every controller (`logs:` at the top), for `trace check`.
+    public var logs: Set<Callback>?
     /// Title, summary and step notes written in the file itself (`title` above is its English title).
     public var texts = ScenarioTexts()
     public var profile: Profile

@@ -13,6 +13,8 @@ public struct Finding: Sendable, Equatable, Encodable {
         case absent
         /// A line that looked like a callback but could not be read with certainty.
         case ambiguous
+        /// The log covers part of the scenario (it starts or ends inside it).
+        case excerpt
     }
     public enum Severity: String, Sendable, Encodable { case error, warning }
 

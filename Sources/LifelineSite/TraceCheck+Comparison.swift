@@ -29,8 +29,16 @@ extension TraceCheck {
                             + "the scenario has \(wanted.joined(separator: ", ")); pair them with \(pairs) (or class: in the scenario)")
         }
 
-        static func run(log: DeviceLog, model: Trace) -> (divergences: [Divergence], findings: [Finding]) {
+        /// What the log should show of the model: a controller's `logs:`, else the scenario's, else every
+        /// callback the log prints for anyone.
+        static func expectation(_ scenario: Scenario, log: DeviceLog) -> (TraceEvent) -> Bool {
             let shown = Set(log.trace.events.map(\.callback))
+            return { e in (scenario.controllers[e.actor]?.logs ?? scenario.logs ?? shown).contains(e.callback) }
+        }
+
+        static func run(log: DeviceLog, model: Trace, scenario: Scenario, from first: Int = 1) -> (divergences: [Divergence], findings: [Finding]) {
+            let base = expectation(scenario, log: log)
+            let expects: (TraceEvent) -> Bool = { $0.step >= first && base($0) }
             let inLog = Set(log.trace.events.map(\.actor))
             var findings: [Finding] = []
             var absent: Set<String> = []
@@ -40,24 +48,38 @@ extension TraceCheck {
             let loggedKinds = Set(log.trace.events.compactMap { model.actorKinds[$0.actor] })
             for name in controllers(model) where !inLog.contains(name) {
                 if let kind = model.actorKinds[name], uikit.contains(kind), !loggedKinds.contains(kind) { absent.insert(name); continue }
-                let expected = model.events.filter { $0.actor == name && shown.contains($0.callback) && !TraceComparison.isRepeatable($0.callback) }
+                let expected = model.events.filter { $0.actor == name && expects($0) && !TraceComparison.isRepeatable($0.callback) }
                 guard let first = expected.first else { continue }
                 absent.insert(name)
                 findings.append(Finding(kind: .absent, severity: .error, actor: name, callback: first.callback.rawValue, rule: first.rule,
                                         message: "\(name) never appears in the log, but the model calls \(expected.count) of the callbacks the log prints on it, "
                                             + "starting with \(name).\(first.callback.rawValue) (rule \(first.rule))"))
             }
-            let (all, reached) = TraceComparison.compareWithReach(log: log.trace, model: model)
+            let (all, reached) = TraceComparison.compareWithReach(log: log.trace, model: model, expects: expects)
             let divergences = all.filter { !($0.kind == .missing && absent.contains($0.actor.name)) }
             // The log ends before the scenario does: the later steps' calls are not findings, one note says so.
             let beyond = divergences.filter { $0.kind == .missing && $0.step > reached }
             findings += divergences.filter { !($0.kind == .missing && $0.step > reached) }.map { finding($0, log: log) }
             if let first = beyond.first {
-                findings.append(Finding(kind: .missing, severity: .warning, actor: first.actor.description, callback: first.callback.rawValue,
+                findings.append(Finding(kind: .excerpt, severity: .warning, actor: first.actor.description, callback: first.callback.rawValue,
                                         message: "the log ends in step \(reached) of the scenario's \(model.events.last?.step ?? reached); "
                                             + "the \(beyond.count) calls of the later steps are not compared (an excerpt)"))
             }
             return (divergences.filter { !($0.kind == .missing && $0.step > reached) }, findings)
+        }
+
+        /// A log that starts after the scenario does (an excerpt): the first step from which the log
+        /// compares best, when it is better than the start and no other step does as well; nil otherwise.
+        static func alignment(log: DeviceLog, model: Trace, scenario: Scenario) -> Int? {
+            let steps = model.events.last?.step ?? 1
+            guard steps > 1, steps <= 200, log.trace.events.count <= 5_000 else { return nil }
+            func errors(_ from: Int) -> Int { run(log: log, model: model, scenario: scenario, from: from).findings.filter { $0.severity == .error }.count }
+            let atStart = errors(1)
+            guard atStart > 0 else { return nil }
+            let scored = (2...steps).map { ($0, errors($0)) }
+            guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 < atStart,
+                  scored.filter({ $0.1 == best.1 }).count == 1 else { return nil }
+            return best.0
         }
 
         static func finding(_ d: Divergence, log: DeviceLog) -> Finding {

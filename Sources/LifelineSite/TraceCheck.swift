@@ -16,6 +16,8 @@ public enum TraceCheck {
         public var logFormat: String?
         /// `--actor`: who a controller callback printed without a name belongs to.
         public var actor: String?
+        /// `--from-step`: the scenario step the log starts at (an excerpt); nil finds it when it is clear.
+        public var fromStep: Int?
         public var scenarios = Catalog.defaultDirectory
         /// text (the findings), jsonl (one finding per line), svg or html (the log as a chart with the
         /// differences drawn).
@@ -54,8 +56,16 @@ public enum TraceCheck {
             + "\(log.ambiguous.count) ambiguous; \(formsUsed(log)))"
         var divergences: [Divergence] = []
         if let scenario, let model {
-            let compared = Comparison.run(log: log, model: model)
+            let aligned = o.fromStep == nil ? Comparison.alignment(log: log, model: model, scenario: scenario) : nil
+            let from = o.fromStep ?? aligned ?? 1
+            let compared = Comparison.run(log: log, model: model, scenario: scenario, from: from)
             divergences = compared.divergences
+            if let aligned {
+                findings.append(Finding(kind: .excerpt, severity: .warning, message: "the log starts at step \(aligned) of \(scenario.id) (found by aligning it; "
+                                        + "--from-step \(aligned) says so): the steps before it are not compared"))
+            } else if from > 1 {
+                findings.append(Finding(kind: .excerpt, severity: .warning, message: "compared from step \(from) (--from-step); the steps before it are not"))
+            }
             findings += compared.findings
             summary += "; compared with scenario \(scenario.id): "
                 + (compared.findings.isEmpty ? "same order" : "\(compared.findings.count) difference(s)")

@@ -28,6 +28,25 @@ extension ScenarioParser {
         return ScenarioText(out, at: loc(v.node))
     }
 
+    /// `logs:` — the callbacks an app prints, by any spelling a log uses (`viewWillAppear`,
+    /// `viewWillAppear(_:)`, `willMoveToParentViewController:`).
+    func callbackSet(_ v: Value, key: String) throws(ScenarioError) -> Set<Callback> {
+        guard let seq = v.node.sequence, !seq.isEmpty else {
+            throw ScenarioError("'\(key)' is a list of callbacks, such as [viewWillAppear, viewDidAppear]", at: loc(v.node))
+        }
+        var out: Set<Callback> = []
+        for n in seq {
+            let name = try Value(node: n).string(self)
+            guard let c = Callback.spellings[name.lowercased()] else {
+                let names = Callback.allCases.compactMap(\.swiftSignature).map { String($0.prefix { $0 != "(" }) }
+                throw ScenarioError("'\(name)' in '\(key)' is not a callback a log can show", at: loc(n),
+                                    suggestion: Suggest.didYouMean(name, among: names) ?? "write it as in the log, such as viewWillAppear or willMove(toParent:)")
+            }
+            out.insert(c)
+        }
+        return out
+    }
+
     /// `class:` of a controller: a Swift type name, with its module if the log prints one (`MyApp.First`).
     func appClassName(_ v: Value) throws(ScenarioError) -> String {
         let s = try v.string(self)

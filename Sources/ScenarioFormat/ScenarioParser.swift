@@ -16,7 +16,7 @@ public struct ScenarioParser {
         return try p.parseDocument(yaml, expectedID: expectedID)
     }
 
-    static let topKeys = ["id", "title", "summary", "theme", "profile", "device", "origin", "orientation", "window", "controllers", "steps"]
+    static let topKeys = ["id", "title", "summary", "theme", "profile", "device", "origin", "orientation", "window", "controllers", "steps", "logs"]
 
     mutating func parseDocument(_ yaml: String, expectedID: String?) throws(ScenarioError) -> Scenario {
         let root: Node
@@ -43,6 +43,7 @@ public struct ScenarioParser {
         texts.title = attempt { () throws(ScenarioError) in try top.optional("title").map { v throws(ScenarioError) in try text(v, key: "title") } } ?? nil
         texts.summary = attempt { () throws(ScenarioError) in try top.optional("summary").map { v throws(ScenarioError) in try text(v, key: "summary") } } ?? nil
         let theme = attempt { () throws(ScenarioError) in try top.optional("theme")?.string(self) } ?? nil
+        let logs = attempt { () throws(ScenarioError) in try top.optional("logs").map { v throws(ScenarioError) in try callbackSet(v, key: "logs") } } ?? nil
         let profile: Profile = attempt { () throws(ScenarioError) in try top.optional("profile")?.choice(Profile.self, self, key: "profile") ?? .ios17 } ?? .ios17
         self.profile = profile
         let device: Device = attempt { () throws(ScenarioError) in try top.optional("device")?.choice(Device.self, self, key: "device") ?? .iphone } ?? .iphone
@@ -65,6 +66,7 @@ public struct ScenarioParser {
         var scenario = Scenario(id: id, title: texts.title?.english, profile: profile, device: device, origin: origin, orientation: orientation,
                                 window: window!, controllers: controllers, steps: steps, source: file)
         scenario.theme = theme
+        scenario.logs = logs
         scenario.texts = texts
         return scenario
     }
@@ -103,8 +105,9 @@ public struct ScenarioParser {
             let subs = try f.optional("subviews")?.names(.view, self) ?? []
             let context = try f.optional("definesContext")?.bool(self) ?? false
             let className = try f.optional("class").map { v throws(ScenarioError) in try appClassName(v) }
-            try f.finish(allowed: ["subviews", "definesContext", "class"])
-            controllers[name] = ControllerDecl(subviews: subs, definesContext: context, className: className)
+            let logs = try f.optional("logs").map { v throws(ScenarioError) in try callbackSet(v, key: "logs") }
+            try f.finish(allowed: ["subviews", "definesContext", "class", "logs"])
+            controllers[name] = ControllerDecl(subviews: subs, definesContext: context, className: className, logs: logs)
             if context { contextKeys[name] = k }
         }
         return (controllers, contextKeys)

@@ -173,6 +173,7 @@ struct TraceCheckCommand: ParsableCommand {
     @Option(help: "Map a class in the log to a scenario name: --map FirstViewController=First (repeatable).") var map: [String] = []
     @Option(help: "The form of the log's lines: auto (default: each line as it comes), or one of \(LogForms.all.map(\.name).joined(separator: ", ")).") var logFormat: String?
     @Option(help: "Who a controller callback printed without a name belongs to (default: the scenario's only controller).") var actor: String?
+    @Option(help: "The scenario step the log starts at, for an excerpt (default: found by aligning the log when it is clear).") var fromStep: Int?
     @Option(help: "Where scenario ids are looked up. (default: the scenarios lifeline comes with)") var scenarios: String?
     @Option(help: "text (the findings), jsonl (one finding per line), svg or html (the log as a chart, differences drawn).") var format: TraceCheck.Format = .text
     @Option(help: "Language of the chart's words (svg, html): en (default), fr, zh-Hans, ko.") var lang: LocaleID?
@@ -183,6 +184,10 @@ struct TraceCheckCommand: ParsableCommand {
         var o = TraceCheck.Options()
         o.against = against
         o.actor = actor
+        if let fromStep {
+            guard fromStep >= 1, against != nil else { throw UserError("error: --from-step takes a step number from 1, with --against") }
+            o.fromStep = fromStep
+        }
         if let logFormat, logFormat != "auto" {
             guard LogForms.named(logFormat) != nil else {
                 throw UserError("error: unknown --log-format '\(logFormat)'; the formats are auto, \(LogForms.all.map(\.name).joined(separator: ", "))")

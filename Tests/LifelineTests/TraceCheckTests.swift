@@ -1,0 +1,89 @@
+import Foundation
+import LifelineSite
+import ScenarioFormat
+import Testing
+
+/// Issue #19: a checker that can fail and says why — differences it used to miss, excerpts, `logs:`.
+@Suite struct TraceCheckTests {
+    func check(_ log: String, scenario: String = "navigation-push-pop", yaml: String? = nil, fromStep: Int? = nil,
+               format: TraceCheck.Format = .text) throws -> TraceCheck.Report {
+        let dir = try temporaryDirectory("check")
+        try Data(log.utf8).write(to: URL(fileURLWithPath: dir + "/device.log"))
+        var o = TraceCheck.Options()
+        o.scenarios = shipped + "/Scenarios"
+        o.against = scenario
+        if let yaml {
+            try Data(yaml.utf8).write(to: URL(fileURLWithPath: dir + "/s.yaml"))
+            o.against = dir + "/s.yaml"
+        }
+        o.fromStep = fromStep
+        o.format = format
+        return try TraceCheck.run(log: dir + "/device.log", o)
+    }
+
+    static let push = "A viewDidLoad\nA viewWillAppear\nA viewDidAppear\nB viewDidLoad\nA viewWillDisappear\nB viewWillAppear\nA viewDidDisappear\nB viewDidAppear\n"
+    static let pop = "B viewWillDisappear\nA viewWillAppear\nB viewDidDisappear\nA viewDidAppear\n"
+
+    /// The log prints viewDidAppear (for B), so the root that never gets one is a finding — it used to pass.
+    @Test func aRootWithoutViewDidAppearFails() throws {
+        let r = try check(Self.push.replacingOccurrences(of: "A viewDidAppear\n", with: ""))
+        #expect(!r.agrees)
+        #expect(r.findings.contains { $0.kind == .missing && $0.actor == "A" && $0.callback == "viewDidAppear" && $0.rule == "R7.launch" }, "\(r.text)")
+    }
+
+    /// A controller of the scenario the log never mentions is a finding (UIKit's navigation controller is not).
+    @Test func aControllerMissingFromTheLogFails() throws {
+        let r = try check("A viewDidLoad\nA viewWillAppear\nA viewDidAppear\nA viewWillDisappear\nA viewDidDisappear\nA viewWillAppear\nA viewDidAppear\n")
+        #expect(!r.agrees)
+        #expect(r.findings.contains { $0.kind == .absent && $0.actor == "B" }, "\(r.text)")
+        #expect(!r.findings.contains { $0.actor == "Nav" }, "\(r.text)")
+    }
+
+    /// A log of the pop alone is aligned with step 3 and agrees; --from-step says the same; a wrong pop still fails.
+    @Test func anExcerptIsAlignedOrGiven() throws {
+        let aligned = try check(Self.pop)
+        #expect(aligned.agrees, "\(aligned.text)")
+        #expect(aligned.findings.contains { $0.kind == .excerpt && $0.message.contains("starts at step 3") }, "\(aligned.text)")
+        let given = try check(Self.pop, fromStep: 3)
+        #expect(given.agrees && given.text.contains("compared from step 3"), "\(given.text)")
+        let wrong = try check("B viewWillDisappear\nB viewDidDisappear\nA viewWillAppear\nA viewDidAppear\n", fromStep: 3)
+        #expect(!wrong.agrees, "\(wrong.text)")
+    }
+
+    /// A log that stops after the push: the pop is not compared, and a warning says so.
+    @Test func aLogThatEndsEarlyIsAnExcerpt() throws {
+        let r = try check(Self.push)
+        #expect(r.agrees, "\(r.text)")
+        #expect(r.findings.contains { $0.kind == .excerpt && $0.message.contains("ends in step 2") }, "\(r.text)")
+    }
+
+    /// `logs:` narrows what is expected: an app that logs only appearance per controller.
+    @Test func logsNarrowsWhatIsExpected() throws {
+        let yaml = """
+        id: narrowed
+        logs: [viewWillAppear, viewDidAppear]
+        controllers:
+          B: {logs: [viewDidAppear]}
+        window:
+          navigation: [A]
+        steps:
+          - launch
+          - push: B
+        """
+        let r = try check("A viewWillAppear\nA viewDidAppear\nB viewDidAppear\n", yaml: yaml)
+        #expect(r.agrees, "\(r.text)")
+        let missing = try check("A viewWillAppear\nB viewDidAppear\n", yaml: yaml)
+        #expect(!missing.agrees && missing.text.contains("missing A.viewDidAppear"), "\(missing.text)")
+        #expect(scenarioFailure(yaml.replacingOccurrences(of: "logs: [viewWillAppear, viewDidAppear]", with: "logs: [viewWillApear]"))?
+            .contains("'viewWillApear' in 'logs' is not a callback a log can show; did you mean 'viewWillAppear'?") == true)
+    }
+
+    /// Every finding is in the JSON Lines, with its line and rule.
+    @Test func jsonLinesHoldEveryFinding() throws {
+        let r = try check("A viewDidLoad\nA viewDidAppear\nA viewWillAppear\nB viewDidLoad\n", format: .jsonl)
+        let objects = r.text.split(separator: "\n").compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+        #expect(objects.count == r.findings.count && !objects.isEmpty)
+        #expect(objects.contains { $0["kind"] as? String == "invariant" && $0["line"] as? Int == 2 }, "\(r.text)")
+        #expect(objects.allSatisfy { $0["severity"] != nil && $0["message"] != nil && $0["file"] != nil })
+    }
+}
