@@ -34,10 +34,19 @@ public struct DiagramStrings: Sendable {
 
     /// Every key a chart asks for: a heading per action of the action table, and the words below.
     /// The words themselves live in Locales/Charts.xcstrings.
-    public static let requiredKeys: [String] = (ActionTable.all.flatMap(\.headingKeys) + [
+    /// `trace check`'s sentences: a finding's kind (`check.find.*`) and why a line was skipped (`check.why.*`).
+    public static let findingKeys: [String] = [
+        "afterDeinit", "loadAgain", "didAppearWithoutWill", "didDisappearWithoutWill", "whileView", "invalid", "isAppearingOutside",
+        "noView", "parentAway", "recorded", "missing", "missingFirst", "unexpected", "unexpectedFirst", "order", "orderFirst",
+        "orderDisputed", "absent", "endsEarly", "startsAt", "fromStep", "skipped", "skippedBare",
+    ].map { "check.find." + $0 } + ["many", "shared", "noName", "notUTF8", "tooLong"].map { "check.why." + $0 }
+
+    public static let requiredKeys: [String] = (ActionTable.all.flatMap(\.headingKeys) + findingKeys + [
         "actor.app",
         "actor.uikit",
+        "check.agrees",
         "check.missing",
+        "check.noInvariantBroken",
         "check.title",
         "check.unexpected",
         "desc.created",

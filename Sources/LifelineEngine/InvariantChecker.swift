@@ -1,12 +1,5 @@
 import LifelineModel
 
-public struct InvariantViolation: Equatable, Sendable, CustomStringConvertible {
-    public var seq: Int
-    public var actor: ActorRef
-    public var message: String
-    public var description: String { "#\(seq) \(actor): \(message)" }
-}
-
 /// Checks any trace — generated or imported — against the lifecycle's invariants:
 /// valid R1 transitions, viewDidLoad once per view load, no appearance without a loaded view,
 /// nothing after deinit, a did only after its will (except through the cancel edges), no trait or
@@ -31,10 +24,10 @@ public enum InvariantChecker {
         for e in trace.events where controllers.contains(e.actor) {
             let key = e.actorRef
             if state[key] == nil { instances[e.actor, default: []].append(key) }
-            func violation(_ m: String) { out.append(InvariantViolation(seq: e.seq, actor: key, message: m)) }
+            func violation(_ kind: InvariantViolation.Kind) { out.append(InvariantViolation(seq: e.seq, actor: key, kind: kind)) }
             let s = state[key] ?? (imported ? startState(before: e.callback) : .notLoaded)
             if s == .deallocated {
-                violation("\(e.callback.rawValue) after deinit")
+                violation(.afterDeinit(e.callback))
                 continue
             }
             var next = s
@@ -45,26 +38,26 @@ public enum InvariantChecker {
                     next = to
                 } else {
                     switch (e.callback, s) {
-                    case (.viewDidLoad, _): violation("viewDidLoad again without the view being unloaded (state \(s.rawValue))")
-                    case (.viewDidAppear, _): violation("viewDidAppear without viewWillAppear (state \(s.rawValue))")
-                    case (.viewDidDisappear, _): violation("viewDidDisappear without viewWillDisappear (state \(s.rawValue))")
+                    case (.viewDidLoad, _): violation(.loadAgain(s))
+                    case (.viewDidAppear, _): violation(.didAppearWithoutWill(s))
+                    case (.viewDidDisappear, _): violation(.didDisappearWithoutWill(s))
                     case (.viewWillAppear, _), (.viewWillDisappear, _):
-                        violation("\(e.callback.rawValue) while the view is \(s.rawValue)")
-                    default: violation("\(e.callback.rawValue) is not a valid transition from \(s.rawValue)")
+                        violation(.whileView(e.callback, s))
+                    default: violation(.invalid(e.callback, s))
                     }
                 }
             } else {
                 switch e.callback {
                 case .viewIsAppearing where s != .appearing:
-                    violation("viewIsAppearing outside an appearance (state \(s.rawValue))")
+                    violation(.isAppearingOutside(s))
                 case .viewWillLayoutSubviews, .viewDidLayoutSubviews, .viewWillUnload, .traitCollectionDidChange:
-                    if !s.hasLoadedView { violation("\(e.callback.rawValue) without a loaded view") }
+                    if !s.hasLoadedView { violation(.noView(e.callback)) }
                 default: break
                 }
             }
             if e.callback == .viewWillAppear || e.callback == .viewDidAppear, let pk = parent[key],
                let ps = state[pk], ps != .appearing && ps != .appeared, !firstPage(of: pk, in: ps, trace) {
-                violation("\(e.callback.rawValue) while its parent \(pk.name) is \(ps.rawValue)")
+                violation(.parentAway(e.callback, parent: pk.name, ps))
             }
             if e.callback == .willMoveToParent || e.callback == .didMoveToParent {
                 if case .string(let p)? = e.args["parent"] {
@@ -75,7 +68,7 @@ public enum InvariantChecker {
                 } else if e.callback == .didMoveToParent { parent[key] = nil }
             }
             if let recorded = e.state, recorded != next, next != s || e.callback.changesState {
-                violation("recorded state \(recorded.rawValue), expected \(next.rawValue)")
+                violation(.recorded(recorded, expected: next))
             }
             state[key] = next
         }

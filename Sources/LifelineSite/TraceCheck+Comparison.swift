@@ -51,9 +51,8 @@ extension TraceCheck {
                 let expected = model.events.filter { $0.actor == name && expects($0) && !TraceComparison.isRepeatable($0.callback) }
                 guard let first = expected.first else { continue }
                 absent.insert(name)
-                findings.append(Finding(kind: .absent, severity: .error, actor: name, callback: first.callback.rawValue, rule: first.rule,
-                                        message: "\(name) never appears in the log, but the model calls \(expected.count) of the callbacks the log prints on it, "
-                                            + "starting with \(name).\(first.callback.rawValue) (rule \(first.rule))"))
+                findings.append(Finding(.absent, .error, actor: name, callback: first.callback.rawValue, rule: first.rule,
+                                        say: "check.find.absent", [name, "\(name).\(first.callback.rawValue)", first.rule]))
             }
             let (all, reached) = TraceComparison.compareWithReach(log: log.trace, model: model, expects: expects)
             let divergences = all.filter { !($0.kind == .missing && absent.contains($0.actor.name)) }
@@ -61,9 +60,8 @@ extension TraceCheck {
             let beyond = divergences.filter { $0.kind == .missing && $0.step > reached }
             findings += divergences.filter { !($0.kind == .missing && $0.step > reached) }.map { finding($0, log: log) }
             if let first = beyond.first {
-                findings.append(Finding(kind: .excerpt, severity: .warning, actor: first.actor.description, callback: first.callback.rawValue,
-                                        message: "the log ends in step \(reached) of the scenario's \(model.events.last?.step ?? reached); "
-                                            + "the \(beyond.count) calls of the later steps are not compared (an excerpt)"))
+                findings.append(Finding(.excerpt, .warning, actor: first.actor.description, callback: first.callback.rawValue,
+                                        say: "check.find.endsEarly", [String(reached), String(model.events.last?.step ?? reached)]))
             }
             return (divergences.filter { !($0.kind == .missing && $0.step > reached) }, findings)
         }
@@ -83,18 +81,20 @@ extension TraceCheck {
         }
 
         static func finding(_ d: Divergence, log: DeviceLog) -> Finding {
-            let after = d.expectedAfter.map { "after \($0)" } ?? "first"
             // A disputed rule excuses an order, never a call that did not happen.
             let excused = d.disputed && d.kind == .outOfOrder
-            let why = d.rule.isEmpty ? "" : " (rule \(d.rule)\(excused ? ", whose order is disputed" : ""))"
-            let message: String, kind: Finding.Kind
-            switch d.kind {
-            case .missing: kind = .missing; message = "missing \(d.actor).\(d.callback.rawValue): the model calls it \(after)\(why)"
-            case .extra: kind = .unexpected; message = "unexpected \(d.actor).\(d.callback.rawValue): the model does not call it here (\(after) in the log)"
-            case .outOfOrder: kind = .outOfOrder; message = "\(d.actor).\(d.callback.rawValue) is out of order: the model calls it \(after)\(why)"
+            let call = "\(d.actor).\(d.callback.rawValue)"
+            let kind: Finding.Kind, key: String, values: [String]
+            switch (d.kind, d.expectedAfter) {
+            case (.missing, let after?): (kind, key, values) = (.missing, "check.find.missing", [call, after, d.rule])
+            case (.missing, nil): (kind, key, values) = (.missing, "check.find.missingFirst", [call, d.rule])
+            case (.extra, let after?): (kind, key, values) = (.unexpected, "check.find.unexpected", [call, after])
+            case (.extra, nil): (kind, key, values) = (.unexpected, "check.find.unexpectedFirst", [call])
+            case (.outOfOrder, let after?): (kind, key, values) = (.outOfOrder, excused ? "check.find.orderDisputed" : "check.find.order", [call, after, d.rule])
+            case (.outOfOrder, nil): (kind, key, values) = (.outOfOrder, "check.find.orderFirst", [call, d.rule])
             }
-            return Finding(kind: kind, severity: excused ? .warning : .error, line: d.logIndex.map { log.lines[$0] }, actor: d.actor.description,
-                           callback: d.callback.rawValue, expectedAfter: d.expectedAfter, rule: d.rule.isEmpty ? nil : d.rule, message: message)
+            return Finding(kind, excused ? .warning : .error, line: d.logIndex.map { log.lines[$0] }, actor: d.actor.description,
+                           callback: d.callback.rawValue, expectedAfter: d.expectedAfter, rule: d.rule.isEmpty ? nil : d.rule, say: key, values)
         }
     }
 }

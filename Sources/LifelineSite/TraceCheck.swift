@@ -44,46 +44,53 @@ public enum TraceCheck {
     public static func run(log path: String, _ o: Options) throws -> Report {
         let scenario = try o.against.map { try Catalog.resolve($0, directory: o.scenarios) }
         let model = try scenario.map { try Simulator.run($0) }
+        let words = Charts.strings(o.lang, locales: try Locales.loadForCharts(directory: o.locales, language: o.lang))
         let log = try read(path, o, scenario: scenario, model: model)
         var findings = log.ambiguous.map { a in
-            Finding(kind: .ambiguous, severity: .warning, line: a.line, message: "skipped a line: \(a.why)" + (a.text.isEmpty ? "" : ": \(a.text)"))
+            a.text.isEmpty ? Finding(.ambiguous, .warning, line: a.line, say: "check.find.skippedBare", [a.reason.catalogKey])
+                : Finding(.ambiguous, .warning, line: a.line, say: "check.find.skipped", [a.reason.catalogKey, a.text])
         }
         for v in InvariantChecker.check(log.trace, imported: true) {
-            findings.append(Finding(kind: .invariant, severity: .error, line: log.lines[v.seq - 1], actor: v.actor.description,
-                                    message: "\(v.actor): \(v.message)"))
+            let sentence = v.sentence
+            findings.append(Finding(.invariant, .error, line: log.lines[v.seq - 1], actor: v.actor.description,
+                                    say: sentence.key, [v.actor.description] + sentence.values))
         }
         var summary = "\(path): read \(log.trace.events.count) callbacks from \(log.lineCount) lines (\(log.skipped) other lines skipped, "
             + "\(log.ambiguous.count) ambiguous; \(formsUsed(log)))"
         var divergences: [Divergence] = []
         if let scenario, let model {
-            let aligned = o.fromStep == nil ? Comparison.alignment(log: log, model: model, scenario: scenario) : nil
-            let from = o.fromStep ?? aligned ?? 1
-            let compared = Comparison.run(log: log, model: model, scenario: scenario, from: from)
+            let compared = compare(log, model, scenario, o)
             divergences = compared.divergences
-            if let aligned {
-                findings.append(Finding(kind: .excerpt, severity: .warning, message: "the log starts at step \(aligned) of \(scenario.id) (found by aligning it; "
-                                        + "--from-step \(aligned) says so): the steps before it are not compared"))
-            } else if from > 1 {
-                findings.append(Finding(kind: .excerpt, severity: .warning, message: "compared from step \(from) (--from-step); the steps before it are not"))
-            }
             findings += compared.findings
-            summary += "; compared with scenario \(scenario.id): "
-                + (compared.findings.isEmpty ? "same order" : "\(compared.findings.count) difference(s)")
+            let differences = compared.findings.filter { $0.kind != .excerpt }.count
+            summary += "; compared with scenario \(scenario.id): " + (differences == 0 ? "same order" : "\(differences) difference(s)")
         }
         let errors = findings.filter { $0.severity == .error }.count
-        var lines = [summary] + findings.map { $0.text(path: path) }
-        if errors == 0 { lines.append(o.against == nil ? "no invariant broken" : "the log agrees with the model") }
+        var lines = [summary] + findings.map { $0.text(path: path, words) }
+        if errors == 0 { lines.append(words(o.against == nil ? "check.noInvariantBroken" : "check.agrees")) }
         var report = Report(text: lines.joined(separator: "\n") + "\n", agrees: errors == 0, log: log, findings: findings,
                             divergences: divergences, scenario: scenario)
         switch o.format {
         case .text: break
-        case .jsonl: report.text = findings.map { $0.json(path: path) + "\n" }.joined()
+        case .jsonl: report.text = findings.map { $0.json(path: path, words) + "\n" }.joined()
         case .svg, .html:
-            let strings = Charts.strings(o.lang, locales: try Locales.loadForCharts(directory: o.locales, language: o.lang))
-            let svg = try TraceCheckOutput.svg(report, path: path, strings: strings)
-            report.text = o.format == .svg ? Charts.standalone(svg) : TraceCheckOutput.html(report, svg: svg, lang: o.lang, findings: lines, strings: strings)
+            let svg = try TraceCheckOutput.svg(report, path: path, strings: words)
+            report.text = o.format == .svg ? Charts.standalone(svg) : TraceCheckOutput.html(report, svg: svg, lang: o.lang, findings: lines, strings: words)
         }
         return report
+    }
+
+    /// The comparison from the step the log starts at (given, found by alignment, or the first).
+    static func compare(_ log: DeviceLog, _ model: Trace, _ scenario: Scenario, _ o: Options) -> (divergences: [Divergence], findings: [Finding]) {
+        let aligned = o.fromStep == nil ? Comparison.alignment(log: log, model: model, scenario: scenario) : nil
+        let from = o.fromStep ?? aligned ?? 1
+        var compared = Comparison.run(log: log, model: model, scenario: scenario, from: from)
+        if let aligned {
+            compared.findings.insert(Finding(.excerpt, .warning, say: "check.find.startsAt", [String(aligned), scenario.id]), at: 0)
+        } else if from > 1 {
+            compared.findings.insert(Finding(.excerpt, .warning, say: "check.find.fromStep", [String(from)]), at: 0)
+        }
+        return compared
     }
 
     /// Reads the log (streamed), with the scenario's class names (`class:`; --map wins); refuses a log

@@ -176,7 +176,7 @@ struct TraceCheckCommand: ParsableCommand {
     @Option(help: "The scenario step the log starts at, for an excerpt (default: found by aligning the log when it is clear).") var fromStep: Int?
     @Option(help: "Where scenario ids are looked up. (default: the scenarios lifeline comes with)") var scenarios: String?
     @Option(help: "text (the findings), jsonl (one finding per line), svg or html (the log as a chart, differences drawn).") var format: TraceCheck.Format = .text
-    @Option(help: "Language of the chart's words (svg, html): en (default), fr, zh-Hans, ko.") var lang: LocaleID?
+    @Option(help: "Language of the findings and the chart: en (default), fr, zh-Hans, ko.") var lang: LocaleID?
     @Option(help: "The String Catalogs the chart's words come from. (default: lifeline's own)") var locales: String?
     @Option(help: "Write to this file (atomically) instead of standard output.") var output: String?
 
@@ -195,10 +195,7 @@ struct TraceCheckCommand: ParsableCommand {
             o.logFormat = logFormat
         }
         o.format = format
-        if let lang {
-            guard format == .svg || format == .html else { throw UserError("error: --lang applies to --format svg and html, which draw a chart") }
-            o.lang = lang
-        }
+        if let lang { o.lang = lang }
         o.locales = locales ?? Bundled.locales
         o.scenarios = scenarios ?? Bundled.scenarios
         for pair in map {

@@ -1,4 +1,5 @@
 import Foundation
+import LifelineModel
 import LifelineSite
 import ScenarioFormat
 import Testing
@@ -43,7 +44,7 @@ import Testing
     @Test func anExcerptIsAlignedOrGiven() throws {
         let aligned = try check(Self.pop)
         #expect(aligned.agrees, "\(aligned.text)")
-        #expect(aligned.findings.contains { $0.kind == .excerpt && $0.message.contains("starts at step 3") }, "\(aligned.text)")
+        #expect(aligned.findings.contains { $0.kind == .excerpt && $0.key == "check.find.startsAt" && $0.values.first == "3" }, "\(aligned.text)")
         let given = try check(Self.pop, fromStep: 3)
         #expect(given.agrees && given.text.contains("compared from step 3"), "\(given.text)")
         let wrong = try check("B viewWillDisappear\nB viewDidDisappear\nA viewWillAppear\nA viewDidAppear\n", fromStep: 3)
@@ -54,7 +55,7 @@ import Testing
     @Test func aLogThatEndsEarlyIsAnExcerpt() throws {
         let r = try check(Self.push)
         #expect(r.agrees, "\(r.text)")
-        #expect(r.findings.contains { $0.kind == .excerpt && $0.message.contains("ends in step 2") }, "\(r.text)")
+        #expect(r.findings.contains { $0.kind == .excerpt && $0.key == "check.find.endsEarly" && $0.values.first == "2" }, "\(r.text)")
     }
 
     /// `logs:` narrows what is expected: an app that logs only appearance per controller.
@@ -85,5 +86,25 @@ import Testing
         #expect(objects.count == r.findings.count && !objects.isEmpty)
         #expect(objects.contains { $0["kind"] as? String == "invariant" && $0["line"] as? Int == 2 }, "\(r.text)")
         #expect(objects.allSatisfy { $0["severity"] != nil && $0["message"] != nil && $0["file"] != nil })
+    }
+
+    /// Findings are said in the language of --lang, in text and JSON Lines: the same findings, other words.
+    @Test(arguments: ["fr", "zh-Hans", "ko"]) func findingsAreLocalized(_ lang: String) throws {
+        let log = "B viewWillDisappear\nA viewDidAppear\nB viewDidDisappear\nA viewWillAppear\nA willMove\n"
+        let dir = try temporaryDirectory("lang")
+        try Data(log.utf8).write(to: URL(fileURLWithPath: dir + "/device.log"))
+        var o = TraceCheck.Options()
+        o.scenarios = shipped + "/Scenarios"
+        o.against = "navigation-push-pop"
+        let english = try TraceCheck.run(log: dir + "/device.log", o)
+        o.lang = try #require(LocaleID(rawValue: lang))
+        let local = try TraceCheck.run(log: dir + "/device.log", o)
+        #expect(local.findings == english.findings, "the same findings")
+        let words: [String: [String]] = ["fr": ["n’est pas à sa place", "règle R3.pop", "ligne ignorée"],
+                                         "zh-Hans": ["顺序不对", "规则 R3.pop", "跳过了一行"], "ko": ["순서가 다릅니다", "규칙 R3.pop", "줄을 건너뜁니다"]]
+        for w in words[lang] ?? [] { #expect(local.text.contains(w), "\(lang): \(w) in\n\(local.text)") }
+        #expect(!local.text.contains("is out of order") && !local.text.contains("skipped a line"), "\(local.text)")
+        o.format = .jsonl
+        #expect(try TraceCheck.run(log: dir + "/device.log", o).text.contains((words[lang] ?? [""])[0]))
     }
 }

@@ -76,7 +76,9 @@ import Testing
         o.format = .jsonl
         let jsonl = try TraceCheck.run(log: f.log, o)
         #expect(!jsonl.agrees)
-        #expect(jsonl.text.contains("\"actor\":\"A\",\"callback\":\"viewWillAppear\",\"expectedAfter\":\"B.viewWillDisappear\",\"kind\":\"missing\""), "\(jsonl.text)")
+        let objects = jsonl.text.split(separator: "\n").compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: String] }
+        #expect(objects.contains { $0["actor"] == "A" && $0["callback"] == "viewWillAppear" && $0["expectedAfter"] == "B.viewWillDisappear" && $0["kind"] == "missing" },
+                "\(jsonl.text)")
         #expect(jsonl.text.contains("\"kind\":\"invariant\""), "invariant findings are in the JSON Lines too")
         o.format = .svg
         let svg = try TraceCheck.run(log: f.log, o).text
@@ -86,6 +88,6 @@ import Testing
         o.lang = LocaleID(rawValue: "ko")!
         let html = try TraceCheck.run(log: f.log, o).text
         #expect(html.contains("<h1>기기 로그와 모델 비교</h1>"))
-        #expect(html.contains("error: missing A.viewWillAppear: the model calls it after B.viewWillDisappear"), "\(html.prefix(1500))")
+        #expect(html.contains("error: A.viewWillAppear가 없습니다: 모델에서는 B.viewWillDisappear 다음에 호출됩니다"), "the findings in Korean: \(html.prefix(1500))")
     }
 }

@@ -11,7 +11,7 @@ public struct DeviceLog: Sendable {
     /// Lines that named no callback (the app's own prints, or lines not of the chosen form).
     public var skipped: Int
     /// Lines that looked like a callback but could not be read with certainty (text made visible).
-    public var ambiguous: [(line: Int, text: String, why: String)]
+    public var ambiguous: [UnreadLine]
     /// Lines with text on them, and the first few, for the message when nothing is read.
     public var lineCount = 0
     public var firstLines: [String] = []
@@ -98,7 +98,7 @@ public struct DeviceLog: Sendable {
             switch item {
             case .unreadable(let number, let why):
                 log.lineCount += 1
-                log.ambiguous.append((number, "", why))
+                log.ambiguous.append(UnreadLine(line: number, text: "", reason: why))
             case .line(let number, let raw):
                 let line = raw.drop { $0 == " " || $0 == "\t" }
                 guard !line.isEmpty else { return }
@@ -126,11 +126,10 @@ public struct DeviceLog: Sendable {
             }
             switch LogMessage.read(text) {
             case .nothing: log.skipped += 1
-            case .ambiguous(let why): log.ambiguous.append((number, LogText.visible(String(text)), why))
+            case .ambiguous(let why): log.ambiguous.append(UnreadLine(line: number, text: LogText.visible(String(text)), reason: why))
             case .callback(let actor, let callback):
                 guard let name = actor ?? Self.owner(of: callback) ?? options.defaultActor else {
-                    log.ambiguous.append((number, LogText.visible(String(text)),
-                                          "no controller or view name on the line; name it with --actor, or print the object (\\(self))"))
+                    log.ambiguous.append(UnreadLine(line: number, text: LogText.visible(String(text)), reason: .noName))
                     return
                 }
                 append(actor: name, callback: callback, instance: nil, args: [:], line: number, form: form)

@@ -8,7 +8,7 @@ enum LogMessage {
     enum Reading: Equatable {
         case nothing
         case callback(actor: String?, Callback)
-        case ambiguous(String)
+        case ambiguous(LogReason)
     }
 
     /// Words at least one callback spelling contains: a line with none of them is skipped at once.
@@ -29,11 +29,11 @@ enum LogMessage {
         let found = callbacks(in: text)
         let distinct = Set(found.map(\.callback))
         if distinct.count > 1 {
-            return .ambiguous("it names more than one callback (\(distinct.map(\.rawValue).sorted().joined(separator: ", ")))")
+            return .ambiguous(.manyCallbacks(distinct.map(\.rawValue).sorted()))
         }
         guard let hit = found.first else {
             if let shared = words(text).first(where: { Callback.sharedBaseNames.contains($0.text.lowercased()) }) {
-                return .ambiguous("'\(shared.text)' is the name of several callbacks; print the whole signature (#function)")
+                return .ambiguous(.sharedName(String(shared.text)))
             }
             return .nothing
         }

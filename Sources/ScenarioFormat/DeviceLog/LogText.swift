@@ -9,7 +9,7 @@ public struct LogLines {
     public enum Item {
         case line(number: Int, text: String)
         /// A line that is not UTF-8, or too long: what the reader tells the user instead.
-        case unreadable(number: Int, why: String)
+        case unreadable(number: Int, why: LogReason)
     }
 
     /// Calls `body` with each line of `bytes` (a whole log in memory).
@@ -43,11 +43,11 @@ public struct LogLines {
 
         private mutating func emit(_ body: (Item) throws -> Void) rethrows {
             defer { pending.removeAll(keepingCapacity: pending.count < 4096); number += 1; tooLong = false; atStart = false }
-            if tooLong { return try body(.unreadable(number: number, why: "the line is longer than \(LogLines.maxLine / 1024) KB")) }
+            if tooLong { return try body(.unreadable(number: number, why: .tooLong(kilobytes: LogLines.maxLine / 1024))) }
             var bytes = pending[...]
             if atStart, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
             guard let text = String(validating: bytes, as: UTF8.self) else {
-                return try body(.unreadable(number: number, why: "the line is not UTF-8 text"))
+                return try body(.unreadable(number: number, why: .notUTF8))
             }
             try body(.line(number: number, text: text))
         }
