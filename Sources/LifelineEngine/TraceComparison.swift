@@ -8,8 +8,19 @@ public struct Divergence: Sendable, Equatable {
     public var logIndex: Int?
     public var actor: ActorRef
     public var callback: Callback
-    /// What the model has just before it ("First.viewWillDisappear"), or nil at the start.
-    public var expectedAfter: String?
+    /// The call just before it (in the model; in the log for an extra call), or nil at the start.
+    public var previous: Call?
+    /// That call as text ("First.viewWillDisappear").
+    public var expectedAfter: String? { previous.map { "\($0.actor).\($0.callback.rawValue)" } }
+
+    /// One object's callback.
+    public struct Call: Sendable, Equatable {
+        public var actor: ActorRef
+        public var callback: Callback
+        init(_ e: TraceEvent) { actor = e.actorRef; callback = e.callback }
+        /// Whether `e` is this call.
+        public func matches(_ e: TraceEvent) -> Bool { e.actorRef == actor && e.callback == callback }
+    }
     /// The rule that predicted the model's order, and whether the evidence for it is disputed.
     public var rule: String
     public var disputed: Bool
@@ -46,7 +57,7 @@ public enum TraceComparison {
             } else {
                 let before = i > 0 ? log.events[logged[i - 1]] : nil
                 out.append(Divergence(kind: .extra, logIndex: logIndex, actor: e.actorRef, callback: e.callback,
-                                      expectedAfter: before.map(key), rule: "", disputed: false))
+                                      previous: before.map(Divergence.Call.init), rule: "", disputed: false))
             }
         }
         for j in missing { out.append(divergence(.missing, logIndex: nil, expected[j], after: j, in: expected)) }
@@ -60,7 +71,7 @@ public enum TraceComparison {
     static func divergence(_ kind: Divergence.Kind, logIndex: Int?, _ e: TraceEvent, after j: Int, in expected: [TraceEvent]) -> Divergence {
         let disputed = RuleID(rawValue: e.rule).map { RuleTable.rule($0).disputed } ?? false
         return Divergence(kind: kind, logIndex: logIndex, actor: e.actorRef, callback: e.callback,
-                          expectedAfter: j > 0 ? key(expected[j - 1]) : nil, rule: e.rule, disputed: disputed, step: e.step)
+                          previous: j > 0 ? Divergence.Call(expected[j - 1]) : nil, rule: e.rule, disputed: disputed, step: e.step)
     }
 
     /// A longest common subsequence of the two key lists: the indices of each side that it keeps.

@@ -9,13 +9,15 @@ import ScenarioFormat
 /// ghost where the model makes it — alone (svg) or in a small page with the findings (html).
 enum TraceCheckOutput {
     /// The log's events with a ghost for each missing callback, placed after the event the model has
-    /// before it; and which events are unexpected or missing.
+    /// before it; and which events are unexpected (a call out of place, or one that breaks an invariant) or missing.
     static func annotated(_ r: TraceCheck.Report) -> (Trace, [Int: SequenceChart.Mark]) {
         var events = r.log.trace.events
+        let broken = Set(r.findings.filter { $0.kind == .invariant }.compactMap(\.line))
         var unexpected = Set(r.divergences.filter { $0.kind != .missing }.compactMap(\.logIndex))
+            .union(r.log.lines.indices.filter { broken.contains(r.log.lines[$0]) })
         var ghosts: Set<Int> = []
         for d in r.divergences where d.kind == .missing {
-            let after = d.expectedAfter.flatMap { key in events.lastIndex { "\($0.actorRef).\($0.callback.rawValue)" == key } }
+            let after = d.previous.flatMap { call in events.lastIndex(where: call.matches) }
             let at = after.map { $0 + 1 } ?? 0
             let ghost = TraceEvent(seq: 0, step: events.indices.contains(at) ? events[at].step : events.last?.step ?? 0, turn: 0,
                                    actor: d.actor.name, instance: d.actor.instance, callback: d.callback, state: nil, rule: d.rule)

@@ -107,4 +107,16 @@ import Testing
         o.format = .jsonl
         #expect(try TraceCheck.run(log: dir + "/device.log", o).text.contains((words[lang] ?? [""])[0]))
     }
+
+    /// A callback that breaks an invariant is drawn in red in the chart, with or without a scenario.
+    @Test func invariantViolationsAreMarkedInTheChart() throws {
+        let dir = try temporaryDirectory("svg")
+        try Data("A viewDidLoad\nA viewWillAppear\nB viewDidLoad\nB viewDidAppear\nB viewWillAppear\n".utf8).write(to: URL(fileURLWithPath: dir + "/device.log"))
+        var o = TraceCheck.Options()
+        o.format = .svg
+        let svg = try TraceCheck.run(log: dir + "/device.log", o).text
+        #expect(svg.contains("class=\"edge message unexpected\""), "the broken call is marked")
+        try Data("A viewDidLoad\nA viewWillAppear\nA viewDidAppear\n".utf8).write(to: URL(fileURLWithPath: dir + "/device.log"))
+        #expect(!(try TraceCheck.run(log: dir + "/device.log", o).text.contains("unexpected\"")), "a faithful log has no mark")
+    }
 }
