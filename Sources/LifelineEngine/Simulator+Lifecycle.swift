@@ -121,12 +121,17 @@ extension Simulator {
                 addView(sub, to: root, owner: i, inWindow: false)
             }
         }
-        // A custom container adds its children in viewDidLoad.
+        // A custom container adds its children in viewDidLoad, as Apple's listing does: addChild (the
+        // child's willMove), then, for a child it shows, view.addSubview(child.view) — reading `view`
+        // loads the child — then the child's didMove (R6.addChild). A child it does not show yet is
+        // adopted without touching its view.
         let pending = objects[i].custom.pending
         objects[i].custom.pending = []
         for c in pending {
             objects[i].children.append(c)
-            adopt(c, by: i, .addChild)
+            move(.will, c, to: i, .addChild)
+            if objects[i].custom.showing.contains(c), !objects[c].state.hasLoadedView { loadView(c, rule: .addChild) }
+            move(.did, c, to: i, .addChild)
         }
         if objects[i].kind == .pageView { showFirstPage(i) }
     }

@@ -79,7 +79,7 @@ extension Simulator {
         let presenter = presenter(for: caller, style: style)
         let kind = resolve(style)
         objects[presenter].presented = p
-        var link = PresentationLink(presenter: presenter, kind: kind, source: source, delegate: delegate)
+        var link = PresentationLink(presenter: presenter, kind: kind, source: source ?? caller, delegate: delegate)
         link.style = style
         objects[p].presentation = link
         let rule = link.rule(dismissing: false)

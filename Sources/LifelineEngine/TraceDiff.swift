@@ -1,11 +1,10 @@
 import LifelineModel
 
 /// What changes between two traces of one scenario (two profiles or devices), step by step: the
-/// callbacks only the first has and those only the second has, found by a longest common subsequence,
-/// so a callback that moved shows as removed in one place and added in another.
+/// callbacks only the first has, those only the second has, and those both make in another place.
 public struct TraceDiff: Sendable, Equatable {
     public struct Line: Sendable, Equatable {
-        public enum Side: Sendable { case onlyFirst, onlySecond }
+        public enum Side: Sendable { case onlyFirst, onlySecond, moved }
         public var side: Side
         /// `Actor callback`, as the text trace writes it (`A viewWillAppear(_:)`).
         public var text: String
@@ -30,21 +29,19 @@ public struct TraceDiff: Sendable, Equatable {
 
     static func describe(_ e: TraceEvent) -> String { "\(e.actorRef) \(e.callback.rawValue)" }
 
-    /// The edit script of `x` into `y` (O(n·m), per step: steps are short).
+    /// The edit script of `x` into `y`, from the standard library's `difference(from:)` with moves
+    /// inferred: a callback that only changed place is one `moved` line (at its place in `y`), never an
+    /// "only first" and an "only second" of the same call. Removals come first, in `x`'s order, then
+    /// insertions and moves in `y`'s.
     public static func lines(_ x: [String], _ y: [String]) -> [Line] {
-        var lcs = Array(repeating: Array(repeating: 0, count: y.count + 1), count: x.count + 1)
-        for i in stride(from: x.count - 1, through: 0, by: -1) {
-            for j in stride(from: y.count - 1, through: 0, by: -1) {
-                lcs[i][j] = x[i] == y[j] ? lcs[i + 1][j + 1] + 1 : max(lcs[i + 1][j], lcs[i][j + 1])
+        var removed: [Line] = [], inserted: [Line] = []
+        for change in y.difference(from: x).inferringMoves() {
+            switch change {
+            case .remove(_, let text, let move) where move == nil: removed.append(Line(side: .onlyFirst, text: text))
+            case .remove: break
+            case .insert(_, let text, let move): inserted.append(Line(side: move == nil ? .onlySecond : .moved, text: text))
             }
         }
-        var out: [Line] = []
-        var i = 0, j = 0
-        while i < x.count || j < y.count {
-            if i < x.count, j < y.count, x[i] == y[j] { i += 1; j += 1 }
-            else if j < y.count, i == x.count || lcs[i][j + 1] >= lcs[i + 1][j] { out.append(Line(side: .onlySecond, text: y[j])); j += 1 }
-            else { out.append(Line(side: .onlyFirst, text: x[i])); i += 1 }
-        }
-        return out
+        return removed + inserted
     }
 }

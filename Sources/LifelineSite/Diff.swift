@@ -27,7 +27,13 @@ public enum ProfileDiff {
             let what = change.step >= 1 && change.step <= scenario.steps.count ? ": " + scenario.steps[change.step - 1].action.summary : ""
             out += "-- step \(change.step)\(what)\n"
             for line in change.lines {
-                out += "  \(line.side == .onlyFirst ? "- only \(first.rawValue)" : "+ only \(second.rawValue)")  \(line.text)\n"
+                let mark: String
+                switch line.side {
+                case .onlyFirst: mark = "- only \(first.rawValue)"
+                case .onlySecond: mark = "+ only \(second.rawValue)"
+                case .moved: mark = "~ moved on \(second.rawValue)"
+                }
+                out += "  \(mark)  \(line.text)\n"
             }
         }
         return out

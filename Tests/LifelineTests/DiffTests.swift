@@ -22,9 +22,15 @@ import Testing
         #expect(try ProfileDiff.compute(try loadCanonical("tab-switch"), .ios17, .ios17).isEmpty)
     }
 
-    @Test func aMovedCallbackIsRemovedInOnePlaceAndAddedInAnother() {
+    /// A callback both make in another place is one "moved" line, not "only first" and "only second".
+    @Test func aMovedCallbackIsOneMovedLine() throws {
         let lines = TraceDiff.lines(["A x", "B y", "C z"], ["B y", "A x", "C z"])
-        #expect(lines.filter { $0.side == .onlyFirst }.count == 1 && lines.filter { $0.side == .onlySecond }.count == 1)
+        #expect(lines.count == 1 && lines[0].side == .moved, "\(lines)")
+        let text = try ProfileDiff.text("modal-segue-delegate-dismiss", directory: Bundled.scenarios, first: .ios12, second: .ios17, device: nil)
+        let launch = text.components(separatedBy: "-- step 2")[0]
+        for call in ["AppDelegate application(_:willFinishLaunchingWithOptions:)", "AppDelegate application(_:didFinishLaunchingWithOptions:)"] {
+            #expect(launch.components(separatedBy: call).count - 1 == 1, "\(call) is listed once:\n\(launch)")
+        }
     }
 
     @Test func theCommandNamesTheProfileThatCannotRunAStep() throws {

@@ -124,7 +124,7 @@ struct ScenarioPage {
 
     struct Versions { var title: String; var intro: String; var steps: [VersionStep] }
     struct VersionStep { var heading: String; var lines: [VersionLine] }
-    /// `side`: "first" (only the older profile) or "second" (only the newer), a CSS class.
+    /// `side`: "first" (only the older profile), "second" (only the newer) or "moved" (both, elsewhere on the newer), a CSS class.
     struct VersionLine { var only: String; var who: String; var call: String; var side: String }
 }
 

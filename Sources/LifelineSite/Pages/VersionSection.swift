@@ -14,9 +14,13 @@ extension Pages {
                 heading: change.step == 0 ? t(.ui("scenario.versionsBefore")) : chartWords.stepHeading(s, change.step),
                 lines: change.lines.map { line in
                     let parts = line.text.split(separator: " ", maxSplits: 1).map(String.init)
-                    let first = line.side == .onlyFirst
-                    return ScenarioPage.VersionLine(only: t(.ui("scenario.onlyOn"), first ? "iOS 12" : "iOS 17"), who: parts[0],
-                                                    call: parts.count > 1 ? parts[1] : "", side: first ? "first" : "second")
+                    let (label, side): (String, String)
+                    switch line.side {
+                    case .onlyFirst: (label, side) = (t(.ui("scenario.onlyOn"), "iOS 12"), "first")
+                    case .onlySecond: (label, side) = (t(.ui("scenario.onlyOn"), "iOS 17"), "second")
+                    case .moved: (label, side) = (t(.ui("scenario.movedOn"), "iOS 17"), "moved")
+                    }
+                    return ScenarioPage.VersionLine(only: label, who: parts[0], call: parts.count > 1 ? parts[1] : "", side: side)
                 })
         }
         return ScenarioPage.Versions(title: t(.ui("scenario.versions")), intro: t(.ui("scenario.versionsIntro")), steps: steps)

@@ -1,0 +1,43 @@
+import Foundation
+import LifelineEngine
+import LifelineModel
+import Testing
+
+/// Issue #20: orders written from the evidence named on each test, not recorded from the program.
+@Suite struct FidelityTests {
+    /// The most common modal pattern: A presents B (no `from:`), B's Done calls its delegate — A, the
+    /// controller that presented it — and A dismisses it. Apple's "Presenting a view controller" guide:
+    /// the presenting view controller is responsible for dismissing; delegation is how the presented one asks.
+    @Test func aPlainPresentCanBeDismissedByItsDelegate() throws {
+        let t = try simulate(nav("A"), [.present(.controller("B"), style: .fullScreen, animated: true, completion: false, delegate: nil, from: nil),
+                                        .dismiss(by: .delegate, method: nil, animated: true, completion: false, from: nil)])
+        let dismissal = events(t, step: 3).map { "\($0.actor).\($0.callback.rawValue)" }
+        let delegate = try #require(dismissal.firstIndex(of: "A.delegate"), "the delegate call: \(dismissal)")
+        let leaving = try #require(dismissal.firstIndex(of: "B.viewWillDisappear"))
+        #expect(delegate < leaving, "the delegate is told first, then B leaves")
+        #expect(dismissal.last == "B.deinit", "B is released when the dismissal ends: \(dismissal)")
+        // Full screen (lifecycle-rules.md, modal dismiss): presented will-disappear, presenting will- and
+        // did-appear (the navigation controller and A inside it), presented did-disappear.
+        #expect(calls(t, step: 3) == ["B.viewWillDisappear", "Nav.viewWillAppear", "A.viewWillAppear", "Nav.viewDidAppear", "A.viewDidAppear",
+                                      "B.viewDidDisappear"])
+    }
+
+    /// A container that adds its child in viewDidLoad, as Apple's listing in "Implementing a container
+    /// view controller" does: addChild (willMove), view.addSubview(child.view) — reading `view` loads the
+    /// child — then child.didMove(toParent:). The child's load falls between willMove and didMove.
+    @Test func aChildAddedInViewDidLoadLoadsBetweenWillMoveAndDidMove() throws {
+        let t = try simulate(.container(name: "P", children: [.controller("C")], showing: ["C"]), [])
+        let order = t.events.filter { $0.actor == "C" }.map(\.callback)
+        let will = try #require(order.firstIndex(of: .willMoveToParent)), load = try #require(order.firstIndex(of: .loadView))
+        let didLoad = try #require(order.firstIndex(of: .viewDidLoad)), did = try #require(order.firstIndex(of: .didMoveToParent))
+        #expect(will < load && load < didLoad && didLoad < did, "\(order)")
+        #expect(try #require(index(t, "P", .viewDidLoad)) < #require(index(t, "C", .willMoveToParent)), "inside the container's viewDidLoad")
+    }
+
+    /// A child the container adopts without showing it keeps its view unloaded until it is shown.
+    @Test func aChildNotShownIsAdoptedWithoutLoading() throws {
+        let t = try simulate(.container(name: "P", children: [.controller("C"), .controller("D")], showing: ["C"]), [])
+        #expect(index(t, "D", .didMoveToParent) != nil)
+        #expect(index(t, "D", .loadView) == nil, "D's view is not read")
+    }
+}
