@@ -21,6 +21,21 @@ extension Simulator {
         pop(nav, to: toRoot ? 0 : objects[nav].children.count - 2, animated: animated, rule: .pop)
     }
 
+    /// popToViewController(_:animated:): the stack down to `name`, which must be on it below the top
+    /// (R3.pop: only the top controller and `name` get appearance callbacks; the others only leave).
+    mutating func pop(to name: String, animated: Bool) throws(SimulationError) {
+        let nav = try navigationForPop("popTo")
+        let stack = objects[nav].children
+        guard let keep = stack.lastIndex(where: { objects[$0].name == name }) else {
+            throw fail("popTo \(name): \(name) is not on \(objects[nav].name)'s stack [\(stack.map { objects[$0].name }.joined(separator: ", "))]",
+                       suggestion: "name a controller of the stack below the top one")
+        }
+        guard keep < stack.count - 1 else {
+            throw fail("popTo \(name): \(name) is already on top of \(objects[nav].name)'s stack", suggestion: "name a controller below the top one")
+        }
+        pop(nav, to: keep, animated: animated, rule: .pop)
+    }
+
     mutating func push(_ b: Int, on nav: Int, animated: Bool) {
         let a = objects[nav].children.last!
         objects[nav].children.append(b)

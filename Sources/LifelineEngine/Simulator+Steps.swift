@@ -29,6 +29,7 @@ extension Simulator {
         case .launch: try launch()
         case .push(let name, let animated): try push(name, animated: animated)
         case .pop(let animated): try pop(toRoot: false, animated: animated)
+        case .popTo(let name, let animated): try pop(to: name, animated: animated)
         case .popToRoot(let animated): try pop(toRoot: true, animated: animated)
         case .present(let node, let style, let animated, let completion, let delegate, let from):
             try present(node, style: style, animated: animated, completion: completion, delegate: delegate, from: from)

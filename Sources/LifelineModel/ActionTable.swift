@@ -4,6 +4,8 @@ public enum Action: Sendable, Equatable {
     case push(String, animated: Bool)
     case pop(animated: Bool)
     case popToRoot(animated: Bool)
+    /// popToViewController(_:animated:): pops every controller above the named one.
+    case popTo(String, animated: Bool)
     /// `from`: the controller whose `present(_:animated:completion:)` is called; nil for the frontmost one.
     case present(ControllerNode, style: PresentationStyle, animated: Bool, completion: Bool, delegate: String?, from: String? = nil)
     /// `from`: dismiss everything presented above this controller in one call (nil: the top presentation).
@@ -39,7 +41,7 @@ public enum Action: Sendable, Equatable {
 public enum ActionTable {
     /// Every action, in the order scenario authors meet them.
     public static let all: [ActionSpec] = [
-        launch, push, pop, popToRoot, present, dismiss, selectTab, interactivePop, interactiveDismiss, segue, unwind,
+        launch, push, pop, popToRoot, popTo, present, dismiss, selectTab, interactivePop, interactiveDismiss, segue, unwind,
         addChild, removeChild, rotate, memoryWarning, addSubview, removeSubview, showPrimary, hidePrimary, transition, wait,
         setViewControllers,
     ] + world
@@ -80,6 +82,15 @@ public enum ActionTable {
     }) {
         guard case .popToRoot(let a) = $0 else { return nil }
         return ActionWords("popToRoot" + anim(a))
+    }
+
+    static let popTo = ActionSpec("popTo", value: .init("vc", .controller), options: [.init("vc", .controller), animated],
+                                  read: { r throws(LocatedError) in
+        guard let name = try r.value() else { throw r.needs("the controller to go back to, as in '- popTo: B'") }
+        return .popTo(name, animated: try r.flag("animated", default: true))
+    }) {
+        guard case .popTo(let n, let a) = $0 else { return nil }
+        return ActionWords("popTo \(n)" + anim(a), labels: [n], mentioned: [n])
     }
 
     static let present = ActionSpec("present", value: .init("vc", .newController), options: [
@@ -270,6 +281,7 @@ extension Action {
         case .push: return ActionTable.push
         case .pop: return ActionTable.pop
         case .popToRoot: return ActionTable.popToRoot
+        case .popTo: return ActionTable.popTo
         case .present: return ActionTable.present
         case .dismiss: return ActionTable.dismiss
         case .selectTab: return ActionTable.selectTab

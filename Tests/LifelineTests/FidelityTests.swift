@@ -40,4 +40,18 @@ import Testing
         #expect(index(t, "D", .didMoveToParent) != nil)
         #expect(index(t, "D", .loadView) == nil, "D's view is not read")
     }
+
+    /// popToViewController(_:animated:) ("pops view controllers until the specified view controller is at
+    /// the top", Apple's documentation): the top and the target get the pop's appearance order (R3.pop);
+    /// the controllers in between were off screen, so they only leave (willMove/didMove with nil) and die.
+    @Test func popToGoesBackSeveralLevels() throws {
+        let t = try simulate(nav("A"), [.push("B", animated: true), .push("C", animated: true), .push("D", animated: true),
+                                        .popTo("B", animated: true)])
+        #expect(calls(t, step: 5) == ["D.viewWillDisappear", "B.viewWillAppear", "D.viewDidDisappear", "B.viewDidAppear"])
+        #expect(calls(t, step: 5, only: [.willMoveToParent, .didMoveToParent, .deinit], actors: ["C", "D"]).sorted()
+                == ["C.deinit", "C.didMove(toParent:)", "C.willMove(toParent:)", "D.deinit", "D.didMove(toParent:)", "D.willMove(toParent:)"])
+        #expect(calls(t, step: 5, actors: ["C"]).isEmpty, "C was not on screen: no appearance callback")
+        #expect(scenarioFailure(navigationHeader + "  - push: B\n  - popTo: Z\n")?.contains("Z is not on Nav's stack [A, B]") == true)
+        #expect(scenarioFailure(navigationHeader + "  - push: B\n  - popTo: B\n")?.contains("B is already on top") == true)
+    }
 }
