@@ -108,7 +108,8 @@ public enum InvariantChecker {
     /// Actors that are view controllers: declared so, or receiving controller-only callbacks.
     static func controllerActors(_ trace: Trace) -> Set<String> {
         var set = Set(trace.actorKinds.filter { $0.value.isController }.map(\.key))
-        for e in trace.events where e.state != nil || (e.callback.changesState) { set.insert(e.actor) }
+        // An object of a known kind is what it is (a view's deinit does not make it a controller).
+        for e in trace.events where trace.actorKinds[e.actor] == nil && (e.state != nil || e.callback.changesState) { set.insert(e.actor) }
         return set
     }
 }

@@ -45,7 +45,7 @@ extension Simulator {
         case .rotate(let o): try rotate(to: o)
         case .memoryWarning: memoryWarning()
         case .addSubview(let view, let to): try addSubview(view, to: to)
-        case .removeSubview(let view): try removeSubview(view)
+        case .removeSubview(let view, let release): try removeSubview(view, release: release)
         case .showPrimary(let animated): try setPrimary(visible: true, animated: animated)
         case .hidePrimary(let animated): try setPrimary(visible: false, animated: animated)
         case .transition(let parent, let from, let to, let forwarding, let animated):

@@ -26,6 +26,9 @@ public struct Simulator: Sendable, Equatable {
     /// Traced views: name → (superview name or nil, owning controller).
     var views: [String: ViewRecord] = [:]
     public internal(set) var actorKinds: [String: ActorKind] = [:]
+    /// The instance number of a view or other object that is not a controller: a view released and
+    /// made again under the same name is a new object.
+    var otherInstance: [String: Int] = [:]
     /// The app's state and appearance (Simulator+World).
     var world = WorldState()
 
@@ -100,8 +103,9 @@ public struct Simulator: Sendable, Equatable {
     /// An event for an actor that is not a controller (a view, the app delegate).
     mutating func emitOther(_ actor: String, _ kind: ActorKind, _ cb: Callback, _ args: [String: ArgValue] = [:], _ rule: RuleID) {
         if actorKinds[actor] == nil { actorKinds[actor] = kind }
-        events.append(TraceEvent(seq: events.count + 1, step: stepIndex, turn: turn, actor: actor, instance: 1,
+        events.append(TraceEvent(seq: events.count + 1, step: stepIndex, turn: turn, actor: actor, instance: otherInstance[actor] ?? 1,
                                  callback: cb, args: args, state: nil, rule: rule.rawValue))
+        if cb == .deinit { otherInstance[actor, default: 1] += 1 }
     }
 
     mutating func nextTurn() { turn += 1 }

@@ -20,7 +20,8 @@ public enum Action: Sendable, Equatable {
     case rotate(Orientation)
     case memoryWarning
     case addSubview(view: String, to: String)
-    case removeSubview(String)
+    /// `release`: nothing else keeps the view, so it is deallocated once removed.
+    case removeSubview(String, release: Bool = false)
     case showPrimary(animated: Bool)
     case hidePrimary(animated: Bool)
     case transition(parent: String, from: String, to: String, forwarding: Forwarding, animated: Bool)
@@ -223,12 +224,13 @@ public enum ActionTable {
         return ActionWords("addSubview \(v) to \(to)", labels: [v, to])
     }
 
-    static let removeSubview = ActionSpec("removeSubview", value: .init("removeSubview", .view), read: { r throws(LocatedError) in
-        guard let v = try r.value() else { throw r.needs("a view name") }
-        return .removeSubview(v)
+    static let removeSubview = ActionSpec("removeSubview", value: .init("view", .view), options: [.init("view", .view), .init("release", .flag)],
+                                          headingVariants: ["release"], read: { r throws(LocatedError) in
+        guard let v = try r.value() else { throw r.needs("a view name, as in '- removeSubview: Header' or '- removeSubview: {view: Header, release: true}'") }
+        return .removeSubview(v, release: try r.flag("release", default: false))
     }) {
-        guard case .removeSubview(let v) = $0 else { return nil }
-        return ActionWords("removeSubview \(v)", labels: [v])
+        guard case .removeSubview(let v, let release) = $0 else { return nil }
+        return ActionWords("removeSubview \(v)" + (release ? " (released)" : ""), labels: [v], headingVariant: release ? "release" : nil)
     }
 
     static let showPrimary = ActionSpec("showPrimary", options: [animated], refusal: alone("showPrimary"), read: { r throws(LocatedError) in

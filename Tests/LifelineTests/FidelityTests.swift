@@ -1,6 +1,7 @@
 import Foundation
 import LifelineEngine
 import LifelineModel
+import ScenarioFormat
 import Testing
 
 /// Issue #20: orders written from the evidence named on each test, not recorded from the program.
@@ -53,5 +54,20 @@ import Testing
         #expect(calls(t, step: 5, actors: ["C"]).isEmpty, "C was not on screen: no appearance callback")
         #expect(scenarioFailure(navigationHeader + "  - push: B\n  - popTo: Z\n")?.contains("Z is not on Nav's stack [A, B]") == true)
         #expect(scenarioFailure(navigationHeader + "  - push: B\n  - popTo: B\n")?.contains("B is already on top") == true)
+    }
+
+    /// removeFromSuperview: "the superview releases the view… calling this method might cause the
+    /// receiver to be deallocated" (Apple's documentation). A view nobody else keeps is deallocated
+    /// once it has left: its deinit follows didMoveToSuperview, before the superview's next layout.
+    @Test func aRemovedViewNobodyKeepsIsDeallocated() throws {
+        let yaml = "id: t\ncontrollers:\n  A: {subviews: [Header]}\nwindow:\n  navigation: [A]\nsteps:\n  - launch\n  - removeSubview: {view: Header, release: true}\n"
+        let t = try Simulator.run(try ScenarioParser.parse(yaml: yaml, file: "s.yaml"))
+        let step = events(t, step: 2).map { "\($0.actor).\($0.callback.rawValue)" }
+        let left = try #require(step.firstIndex(of: "Header.didMoveToSuperview")), gone = try #require(step.firstIndex(of: "Header.deinit"), "\(step)")
+        let layout = try #require(step.firstIndex(of: "AView.layoutSubviews"))
+        #expect(left < gone && gone < layout, "\(step)")
+        // Kept (the default): no deinit.
+        let kept = try Simulator.run(try ScenarioParser.parse(yaml: yaml.replacingOccurrences(of: "{view: Header, release: true}", with: "Header"), file: "s.yaml"))
+        #expect(!kept.events.contains { $0.actor == "Header" && $0.callback == .deinit })
     }
 }
