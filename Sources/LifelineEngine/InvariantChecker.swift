@@ -50,7 +50,7 @@ public enum InvariantChecker {
                 switch e.callback {
                 case .viewIsAppearing where s != .appearing:
                     violation(.isAppearingOutside(s))
-                case .viewWillLayoutSubviews, .viewDidLayoutSubviews, .viewWillUnload, .traitCollectionDidChange:
+                case .viewWillLayoutSubviews, .viewDidLayoutSubviews, .viewWillUnload, .traitCollectionDidChange, .updateProperties:
                     if !s.hasLoadedView { violation(.noView(e.callback)) }
                 default: break
                 }

@@ -25,6 +25,7 @@ public enum RuleID: String, CaseIterable, Sendable, Codable {
     case interactivePop = "R4.interactive-pop"
     case loadFirst = "R5.load-first"
     case viewIsAppearing = "R5.viewIsAppearing"
+    case updateProperties = "R5.updateProperties"
     case layout = "R5.layout"
     case completion = "R5.completion"
     case segue = "R5.segue"
@@ -126,6 +127,9 @@ public enum RuleTable {
         Rule(id: .interactivePop, confidence: .medium, sources: [wangling, Source(.qa, "question 18927878"), Source(.book, "Matt Neuburg, Programming iOS, examples")],
              disputed: true),
         Rule(id: .loadFirst, confidence: .high, sources: [koVelog, appleVC], disputed: false),
+        Rule(id: .updateProperties, confidence: .medium, sources: [Source(.appleDoc, "updateProperties(): “Configures the view’s content and styling properties before layout”"),
+                                                                  Source(.appleDoc, "setNeedsUpdateProperties(): “coalesced into a single update alongside the next layout pass”")],
+             disputed: false),
         Rule(id: .viewIsAppearing, confidence: .medium, sources: [Source(.appleDoc, "viewIsAppearing(_:)"), Source(.wwdc, "WWDC23, “What's new in UIKit”")],
              disputed: true),
         Rule(id: .layout, confidence: .medium, sources: [zhTutorial, cs193p], disputed: false),

@@ -21,6 +21,11 @@ extension Simulator {
     /// layout pair, then, top-down, the subviews it owns (R7.layout-subviews). A child controller's root
     /// view is laid out inside that child's own pair.
     mutating func layout(_ i: Int, viewRule: RuleID = .layoutSubviews) {
+        // iOS 26: the pending properties update runs first, in the same pass (R5.updateProperties).
+        if scenario.profile.hasUpdateProperties && !objects[i].propertiesUpdated {
+            emit(i, .updateProperties, [:], .updateProperties)
+            objects[i].propertiesUpdated = true
+        }
         emit(i, .viewWillLayoutSubviews, [:], .layout)
         let root = rootViewName(i)
         if let root { emitOther(root, .view, .layoutSubviews, [:], viewRule) }

@@ -115,6 +115,7 @@ extension Simulator {
     mutating func loadView(_ i: Int, rule: RuleID) {
         emit(i, .loadView, [:], rule)
         emit(i, .viewDidLoad, [:], rule)
+        objects[i].propertiesUpdated = false
         if let root = rootViewName(i) {
             views[root] = views[root] ?? ViewRecord(superview: nil, owner: i)
             for sub in scenario.controllers[objects[i].name]?.subviews ?? [] where views[sub]?.superview == nil {

@@ -74,6 +74,8 @@ public struct Simulator: Sendable, Equatable {
         var presented: Int?
         /// How this controller was presented, if it was (Simulator+Presentation).
         var presentation: PresentationLink?
+        /// iOS 26: whether `updateProperties` has run since the view loaded (it runs before the first layout).
+        var propertiesUpdated = false
     }
 
     struct ViewRecord: Sendable, Equatable {

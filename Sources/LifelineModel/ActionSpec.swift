@@ -178,7 +178,7 @@ public enum Choices {
 }
 
 extension Profile: ActionChoice {
-    public static var choiceNote: String? { "ios17 covers later versions" }
+    public static var choiceNote: String? { "ios26 is the newest; ios17 and ios18 differ from it only where the rules say so" }
 }
 
 extension Device: ActionChoice {}

@@ -4,7 +4,7 @@ extension Callback {
     /// The class or protocol that declares the method; nil for Swift's `deinit` and the app's own code.
     public var declaredIn: String? {
         switch self {
-        case .initCoder, .initNib, .loadView, .viewDidLoad, .viewWillAppear, .viewIsAppearing, .viewDidAppear,
+        case .initCoder, .initNib, .loadView, .viewDidLoad, .viewWillAppear, .viewIsAppearing, .updateProperties, .viewDidAppear,
              .viewWillDisappear, .viewDidDisappear, .viewWillLayoutSubviews, .viewDidLayoutSubviews,
              .willMoveToParent, .didMoveToParent, .prepareForSegue, .shouldPerformSegue, .canPerformUnwind,
              .didReceiveMemoryWarning, .viewWillUnload, .viewDidUnload, .viewWillTransitionToSize,
@@ -41,6 +41,7 @@ extension Callback {
         .viewDidLoad: "override func viewDidLoad()",
         .viewWillAppear: "override func viewWillAppear(_ animated: Bool)",
         .viewIsAppearing: "override func viewIsAppearing(_ animated: Bool)",
+        .updateProperties: "override func updateProperties()",
         .viewDidAppear: "override func viewDidAppear(_ animated: Bool)",
         .viewWillDisappear: "override func viewWillDisappear(_ animated: Bool)",
         .viewDidDisappear: "override func viewDidDisappear(_ animated: Bool)",

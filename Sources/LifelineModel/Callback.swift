@@ -9,6 +9,8 @@ public enum Callback: String, CaseIterable, Sendable, Codable {
     // appearance
     case viewWillAppear
     case viewIsAppearing
+    /// iOS 26: the controller's content and styling, just before a layout pass.
+    case updateProperties
     case viewDidAppear
     case viewWillDisappear
     case viewDidDisappear

@@ -1,6 +1,6 @@
 /// The iOS version whose behaviour the engine reproduces (R8).
 public enum Profile: String, CaseIterable, Sendable, Codable, Comparable {
-    case ios5, ios12, ios13, ios17
+    case ios5, ios12, ios13, ios17, ios18, ios26
 
     private var order: Int { Profile.allCases.firstIndex(of: self)! }
     public static func < (a: Profile, b: Profile) -> Bool { a.order < b.order }
@@ -17,6 +17,9 @@ public enum Profile: String, CaseIterable, Sendable, Codable, Comparable {
     public var hasUnwindSegues: Bool { self >= .ios12 }
     public var hasInteractivePop: Bool { self >= .ios12 }
     public var hasShouldPerformSegue: Bool { self >= .ios12 }
+    /// `updateProperties()` arrived in iOS 26: a controller's properties update comes just before its
+    /// layout pass, once after the view loads and again whenever they are invalidated.
+    public var hasUpdateProperties: Bool { self >= .ios26 }
 }
 
 public enum Device: String, CaseIterable, Sendable, Codable { case iphone, ipad }

@@ -59,7 +59,7 @@ struct Run: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Run a scenario file (or the id of one of the scenarios lifeline comes with) and print its trace.")
     @Argument(help: "A scenario file, or the id of a scenario (see lifeline list).") var scenario: String
     @Option(help: "text, jsonl (the trace), or a chart: dot, svg, mermaid, plantuml.") var format: CommandOutput.TraceFormat = .text
-    @Option(help: "Override the scenario's profile: ios5, ios12, ios13, ios17.") var profile: Profile?
+    @Option(help: "Override the scenario's profile: ios5, ios12, ios13, ios17, ios18, ios26.") var profile: Profile?
     @Option(help: "Override the scenario's device: iphone, ipad.") var device: Device?
     @Option(help: "Language of the chart's words: en (default), fr, zh-Hans, ko.") var lang: LocaleID?
     @Option(help: "Which chart for dot and svg: sequence (default) or states.") var chart: Charts.Kind?
@@ -150,7 +150,7 @@ struct Build: AsyncParsableCommand {
 struct DiffCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "diff", abstract: "Run a scenario under two profiles and print the callbacks that change, step by step.")
     @Argument(help: "A scenario file, or the id of a scenario (see lifeline list).") var scenario: String
-    @Option(help: "The first profile: ios5, ios12, ios13, ios17.") var profile: Profile
+    @Option(help: "The first profile: ios5, ios12, ios13, ios17, ios18, ios26.") var profile: Profile
     @Option(help: "The profile to compare it with.") var vs: Profile
     @Option(help: "The device for both runs: iphone, ipad (default: the scenario's).") var device: Device?
     @Option(help: "Where scenario ids are looked up. (default: the scenarios lifeline comes with)") var scenarios: String?

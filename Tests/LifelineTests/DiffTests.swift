@@ -51,6 +51,9 @@ import Testing
         let page = String(decoding: out.files["en/scenarios/navigation-push-pop.html"] ?? Data(), as: UTF8.self)
         #expect(page.contains("<h2>Across iOS versions</h2>"))
         #expect(page.contains("<li class=\"second\"><span class=\"only\">only on iOS 17</span> <span class=\"who\">B</span> <code>viewIsAppearing</code></li>"))
+        // iOS 26 is compared with iOS 17: its updateProperties before the first layout of each controller.
+        #expect(page.contains("<h3>From iOS 12 to iOS 17</h3>") && page.contains("<h3>From iOS 17 to iOS 26</h3>"))
+        #expect(page.contains("<li class=\"second\"><span class=\"only\">only on iOS 26</span> <span class=\"who\">B</span> <code>updateProperties</code></li>"))
         let ios5 = String(decoding: out.files["en/scenarios/memory-warning-ios5.html"] ?? Data(), as: UTF8.self)
         #expect(!ios5.contains("class=\"versions\""), "an iOS 5 scenario is not compared")
         // The states page shows the whole machine as a diagram (issue #13), the iOS 5 state included.

@@ -70,4 +70,21 @@ import Testing
         let kept = try Simulator.run(try ScenarioParser.parse(yaml: yaml.replacingOccurrences(of: "{view: Header, release: true}", with: "Header"), file: "s.yaml"))
         #expect(!kept.events.contains { $0.actor == "Header" && $0.callback == .deinit })
     }
+
+    /// iOS 26's updateProperties(): "configures the view's content and styling properties before layout";
+    /// updates are "coalesced into a single update alongside the next layout pass" (Apple's documentation).
+    /// So: once after the view loads, right before the first viewWillLayoutSubviews (after viewIsAppearing),
+    /// not again for a layout pass that invalidated nothing (a rotation), and never before iOS 26.
+    @Test func updatePropertiesRunsBeforeTheFirstLayoutOnIOS26() throws {
+        let t = try simulate(nav("A"), [.push("B", animated: true), .rotate(.landscape)], profile: .ios26)
+        for name in ["Nav", "A", "B"] {
+            let own = t.events.filter { $0.actor == name }.map(\.callback)
+            let update = try #require(own.firstIndex(of: .updateProperties), "\(name) gets updateProperties")
+            #expect(own.filter { $0 == .updateProperties }.count == 1, "\(name): once, not in the rotation's pass")
+            #expect(own[update - 1] == .viewIsAppearing && own[update + 1] == .viewWillLayoutSubviews, "\(name): \(own)")
+        }
+        let ios17 = try simulate(nav("A"), [.push("B", animated: true)], profile: .ios17)
+        #expect(!ios17.events.contains { $0.callback == .updateProperties })
+        #expect(InvariantChecker.check(t).isEmpty)
+    }
 }

@@ -117,12 +117,14 @@ struct ScenarioPage {
     var trace: String
     var states: HTML? // SVG
     var statesTitle: String?
-    /// How the same steps run on iOS 12 and on iOS 17, when they differ.
+    /// How the same steps run on iOS 12, 17 and 26, when they differ.
     var versions: Versions?
     var previous: PageLink?
     var next: PageLink?
 
-    struct Versions { var title: String; var intro: String; var steps: [VersionStep] }
+    struct Versions { var title: String; var intro: String; var comparisons: [VersionComparison] }
+    /// One pair of versions (iOS 12 → iOS 17, iOS 17 → iOS 26).
+    struct VersionComparison { var heading: String; var steps: [VersionStep] }
     struct VersionStep { var heading: String; var lines: [VersionLine] }
     /// `side`: "first" (only the older profile), "second" (only the newer) or "moved" (both, elsewhere on the newer), a CSS class.
     struct VersionLine { var only: String; var who: String; var call: String; var side: String }

@@ -56,6 +56,8 @@ extension Profile {
         case .ios12: return "iOS 12"
         case .ios13: return "iOS 13"
         case .ios17: return "iOS 17"
+        case .ios18: return "iOS 18"
+        case .ios26: return "iOS 26"
         }
     }
 }
