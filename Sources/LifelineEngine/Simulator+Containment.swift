@@ -129,8 +129,14 @@ extension Simulator {
         }
     }
 
+    /// transition(from:to:duration:options:animations:completion:) inside the app's code of Apple's
+    /// listing: the app's willMove(nil) on the leaving child (unless it keeps it, `keep`) and addChild of
+    /// the new one before; the call's will pair, then at the end of its animation the arriving child's
+    /// viewDidAppear before the leaving child's viewDidDisappear (automatic forwarding, R6.transition); the
+    /// app's removeFromParent and didMove in the completion. With manual forwarding the app's
+    /// begin/endAppearanceTransition calls give the pairs, in the navigation order (R6.manual).
     mutating func swapChildren(parent pName: String, from oldName: String, to newName: String,
-                               forwarding: Forwarding, animated: Bool) throws(SimulationError) {
+                               forwarding: Forwarding, animated: Bool, keep: Bool) throws(SimulationError) {
         let p = try lookup(pName)
         let old = try lookup(oldName)
         guard objects[old].parent == p, objects[p].custom.showing.contains(old) else {
@@ -147,7 +153,7 @@ extension Simulator {
             new = live[newName] ?? instantiate(.controller(newName), origin: scenario.origin, rule: .initialize)
         }
         let rule: RuleID = forwarding == .manual ? .manualForwarding : .containerTransition
-        move(.will, old, to: nil, .containerTransition)
+        if !keep { move(.will, old, to: nil, .containerTransition) }
         let adopting = objects[new].parent != p
         if adopting {
             objects[p].children.append(new)
@@ -159,12 +165,15 @@ extension Simulator {
         objects[p].custom.showing.insert(new)
         let arriving = loadShown([new], rule: .loadFirst)
         // The did pair comes in the animation's completion block, on a later turn.
-        transition(leaving: leaving, arriving: arriving, .navigation, animated: animated, rule: rule, completesLater: true)
-        objects[p].children.removeAll { $0 == old }
-        objects[old].parent = nil
-        move(.did, old, to: nil, .containerTransition)
+        transition(leaving: leaving, arriving: arriving, forwarding == .manual ? .navigation : .modal, animated: animated, rule: rule,
+                   completesLater: true)
+        if !keep {
+            objects[p].children.removeAll { $0 == old }
+            objects[old].parent = nil
+            move(.did, old, to: nil, .containerTransition)
+        }
         if adopting { move(.did, new, to: p, .containerTransition) }
-        // The container keeps the controllers it was built with; others are released.
-        if !scenario.window.allNames.contains(oldName) { release(old) }
+        // The container keeps the controllers it was built with (and those the app keeps); others are released.
+        if !keep && !scenario.window.allNames.contains(oldName) { release(old) }
     }
 }

@@ -24,7 +24,8 @@ public enum Action: Sendable, Equatable {
     case removeSubview(String, release: Bool = false)
     case showPrimary(animated: Bool)
     case hidePrimary(animated: Bool)
-    case transition(parent: String, from: String, to: String, forwarding: Forwarding, animated: Bool)
+    /// `keep`: the app keeps the leaving child as a child (no willMove/removeFromParent around the call).
+    case transition(parent: String, from: String, to: String, forwarding: Forwarding, animated: Bool, keep: Bool = false)
     case wait
     /// Replaces a navigation controller's stack (`in`: its name; nil for the frontmost one).
     case setViewControllers([String], animated: Bool, in: String?)
@@ -249,13 +250,15 @@ public enum ActionTable {
 
     static let transition = ActionSpec("transition", options: [
         .init("parent", .controller), .init("from", .controller), .init("to", .newController), .init("forwarding", Forwarding.valueType), animated,
+        .init("keep", .flag),
     ], read: { r throws(LocatedError) in
         .transition(parent: try r.required("parent"), from: try r.required("from"), to: try r.required("to"),
-                    forwarding: try r.choice("forwarding", default: Forwarding.automatic), animated: try r.flag("animated", default: true))
+                    forwarding: try r.choice("forwarding", default: Forwarding.automatic), animated: try r.flag("animated", default: true),
+                    keep: try r.flag("keep", default: false))
     }) {
-        guard case .transition(let p, let f, let t, let fw, let a) = $0 else { return nil }
-        return ActionWords("transition in \(p) from \(f) to \(t), \(fw.rawValue) forwarding" + anim(a), labels: [p, f, t],
-                           created: [t], mentioned: [p, f, t])
+        guard case .transition(let p, let f, let t, let fw, let a, let keep) = $0 else { return nil }
+        return ActionWords("transition in \(p) from \(f) to \(t), \(fw.rawValue) forwarding" + anim(a) + (keep ? ", keeping \(f)" : ""),
+                           labels: [p, f, t], created: [t], mentioned: [p, f, t])
     }
 
     static let wait = ActionSpec("wait", refusal: .noValue(suggestion: nil), read: { _ throws(LocatedError) in .wait }) {

@@ -87,4 +87,17 @@ import Testing
         #expect(!ios17.events.contains { $0.callback == .updateProperties })
         #expect(InvariantChecker.check(t).isEmpty)
     }
+
+    /// transition(from:to:…) with automatic forwarding: the only published log (iOS 5, two swaps, no
+    /// forwarding by the app) shows the arriving child's viewDidAppear before the leaving child's
+    /// viewDidDisappear. The willMove/didMove are the app's calls (Apple's listing); with `keep` the app
+    /// keeps the old child, so neither is sent and it stays a child, alive.
+    @Test func aContainerSwapEndsWithTheArrivingChildsDidAppear() throws {
+        let host = ControllerNode.container(name: "P", children: [.controller("X")], showing: ["X"])
+        let t = try simulate(host, [.transition(parent: "P", from: "X", to: "Y", forwarding: .automatic, animated: true)])
+        #expect(calls(t, step: 2, actors: ["X", "Y"]) == ["X.viewWillDisappear", "Y.viewWillAppear", "Y.viewDidAppear", "X.viewDidDisappear"])
+        let kept = try simulate(host, [.transition(parent: "P", from: "X", to: "Y", forwarding: .automatic, animated: true, keep: true)])
+        #expect(calls(kept, step: 2, only: [.willMoveToParent, .didMoveToParent, .deinit], actors: ["X"]).isEmpty, "X stays P's child")
+        #expect(calls(kept, step: 2, only: [.willMoveToParent, .didMoveToParent], actors: ["Y"]) == ["Y.willMove(toParent:)", "Y.didMove(toParent:)"])
+    }
 }
