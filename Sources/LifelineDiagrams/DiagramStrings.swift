@@ -69,6 +69,8 @@ public struct DiagramStrings: Sendable {
         "states.title",
         "step",
         "turn",
+        "value.actionSheet",
+        "value.alert",
         "value.automatic",
         "value.cancel",
         "value.currentContext",

@@ -18,6 +18,7 @@ public enum RuleID: String, CaseIterable, Sendable, Codable {
     case sheetSwipe = "R3.sheet-swipe"
     case split = "R3.split"
     case overFullScreen = "R3.over-full-screen"
+    case alert = "R3.alert"
     case currentContext = "R3.current-context"
     case popover = "R3.popover"
     case dismissStack = "R3.dismiss-stack"
@@ -117,6 +118,9 @@ public enum RuleTable {
         Rule(id: .sheetSwipe, confidence: .medium, sources: [Source(.appleDoc, "UIAdaptivePresentationControllerDelegate (presentationControllerShouldDismiss, WillDismiss, DidDismiss, DidAttemptToDismiss)"), lasso], disputed: false),
         Rule(id: .split, confidence: .medium, sources: [cs193p, Source(.appleDoc, "UISplitViewController")], disputed: false),
         Rule(id: .overFullScreen, confidence: .high, sources: [styleDocs, regularberry], disputed: false),
+        Rule(id: .alert, confidence: .medium, sources: [Source(.appleDoc, "UIAlertController: presented with present(_:animated:completion:), its presentation style not settable"),
+                                                         regularberry, Source(.qa, "mo4tech, “UIModalPresentationStyleCustom don’t invoke viewWillDisappear”")],
+             disputed: false),
         Rule(id: .currentContext, confidence: .medium, sources: [styleDocs, Source(.appleDoc, "definesPresentationContext"), regularberry],
              disputed: true),
         Rule(id: .popover, confidence: .medium, sources: [styleDocs, Source(.appleDoc, "adaptivePresentationStyle(for:traitCollection:)"),

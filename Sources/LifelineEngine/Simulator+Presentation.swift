@@ -19,6 +19,7 @@ struct PresentationLink: Sendable, Equatable {
     func rule(dismissing: Bool) -> RuleID {
         switch style {
         case .overFullScreen: return .overFullScreen
+        case .alert, .actionSheet: return .alert
         case .currentContext, .overCurrentContext: return .currentContext
         case .popover: return .popover
         default: return kind.coversPresenter ? (dismissing ? .dismiss : .present) : .sheet
@@ -53,6 +54,8 @@ extension Simulator {
             if p.hasCardSheets { return .card }
             return scenario.device == .ipad ? .legacySheet : .fullScreen
         case .overFullScreen, .overCurrentContext: return .over
+        // An alert or action sheet: a custom presentation that leaves the presenter's views (R3.alert).
+        case .alert, .actionSheet: return .over
         case .currentContext: return .currentContext
         // A popover on an iPad; on an iPhone it adapts: full screen before iOS 13, a sheet since (R3.popover).
         case .popover:
@@ -69,7 +72,8 @@ extension Simulator {
         }
         let source = try presentingSource(from)
         try checkStyleExists(style)
-        let p = instantiate(node, origin: scenario.origin, rule: .initialize)
+        // An alert controller is always made in code (UIAlertController(title:message:preferredStyle:)).
+        let p = instantiate(node, origin: style.isAlert ? .code : scenario.origin, rule: .initialize)
         present(p, style: style, animated: animated, completion: completion, source: source, delegate: delegate)
     }
 
@@ -107,6 +111,12 @@ extension Simulator {
         switch by {
         case .presenting: break
         case .presented: caller = shown([p]).last!
+        case .action:
+            guard link.style.isAlert else {
+                throw fail("dismiss by action is a tap on a button of an alert or action sheet; \(objects[p].name) was presented as \(link.style.rawValue)",
+                           suggestion: "present it with style: alert, or dismiss by presenting, presented or delegate")
+            }
+            caller = p
         case .delegate:
             guard let delegate = link.source, objects[delegate].alive else {
                 throw fail("dismiss by delegate needs the controller that presented \(objects[p].name), but it is gone",

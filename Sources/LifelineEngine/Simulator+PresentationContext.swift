@@ -54,7 +54,7 @@ extension Simulator {
 
     /// The over and popover styles arrived in iOS 8; profile ios5 has none of them.
     func checkStyleExists(_ style: PresentationStyle) throws(SimulationError) {
-        guard scenario.profile == .ios5, [.overFullScreen, .overCurrentContext, .popover].contains(style) else { return }
+        guard scenario.profile == .ios5, [.overFullScreen, .overCurrentContext, .popover, .alert, .actionSheet].contains(style) else { return }
         throw fail("style \(style.rawValue) needs iOS 8 or later; profile ios5 does not have it", suggestion: "use profile ios12 or later")
     }
 

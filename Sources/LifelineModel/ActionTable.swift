@@ -119,7 +119,7 @@ public enum ActionTable {
         .init("by", DismissBy.valueType), .init("method", .text, optional: true), animated, .init("completion", .flag),
         .init("from", .controller, optional: true),
     ], refusal: .optionsOnly(suggestion: "write '- dismiss', '- dismiss: {by: delegate}' or '- dismiss: {from: A}'"),
-       headingVariants: ["from"], read: { r throws(LocatedError) in
+       headingVariants: ["from", "action"], read: { r throws(LocatedError) in
         let from = try r.option("from")
         let by = try r.optionalChoice("by", as: DismissBy.self)
         if from != nil, let by, by != .presenting {
@@ -130,6 +130,7 @@ public enum ActionTable {
     }) {
         guard case .dismiss(let by, let method, let a, _, let from) = $0 else { return nil }
         if let from { return ActionWords("dismiss everything above \(from)" + anim(a), labels: [from], mentioned: [from], headingVariant: "from") }
+        if by == .action { return ActionWords("dismiss by action (a button of the alert)" + anim(a), headingVariant: "action") }
         return ActionWords("dismiss by \(by.rawValue)" + (method.map { " (\($0))" } ?? "") + anim(a), labels: [by.rawValue])
     }
 

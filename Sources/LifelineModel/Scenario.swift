@@ -43,8 +43,13 @@ public indirect enum ControllerNode: Sendable, Equatable {
 
 public enum PresentationStyle: String, CaseIterable, Sendable, Codable {
     case fullScreen, pageSheet, formSheet, automatic, overFullScreen, overCurrentContext, currentContext, popover
+    /// A UIAlertController (`preferredStyle: .alert` / `.actionSheet`): a custom presentation over the presenter.
+    case alert, actionSheet
+
+    public var isAlert: Bool { self == .alert || self == .actionSheet }
 }
-public enum DismissBy: String, CaseIterable, Sendable, Codable { case presenting, presented, delegate }
+/// `action`: the user taps a button of an alert or action sheet, and UIKit dismisses it.
+public enum DismissBy: String, CaseIterable, Sendable, Codable { case presenting, presented, delegate, action }
 public enum InteractiveOutcome: String, CaseIterable, Sendable, Codable { case cancel, finish }
 public enum SheetSwipeOutcome: String, CaseIterable, Sendable, Codable { case cancel, finish, refuse }
 public enum SegueKind: String, CaseIterable, Sendable, Codable { case push, present }

@@ -100,4 +100,18 @@ import Testing
         #expect(calls(kept, step: 2, only: [.willMoveToParent, .didMoveToParent, .deinit], actors: ["X"]).isEmpty, "X stays P's child")
         #expect(calls(kept, step: 2, only: [.willMoveToParent, .didMoveToParent], actors: ["Y"]) == ["Y.willMove(toParent:)", "Y.didMove(toParent:)"])
     }
+
+    /// An alert is a custom presentation: the presenter's view stays, so it gets no appearance callbacks
+    /// (regularberry's table: `.custom` — no viewWillAppear on dismissal, iPhone or iPad); only the alert
+    /// controller appears and disappears, and a tapped button dismisses and releases it.
+    @Test(arguments: [PresentationStyle.alert, .actionSheet]) func anAlertLeavesItsPresenterAlone(_ style: PresentationStyle) throws {
+        let t = try simulate(nav("A"), [.present(.controller("Confirm"), style: style, animated: true, completion: false, delegate: nil, from: nil),
+                                        .dismiss(by: .action, method: nil, animated: true, completion: false, from: nil)])
+        #expect(calls(t, step: 2) == ["Confirm.viewWillAppear", "Confirm.viewDidAppear"])
+        #expect(calls(t, step: 3) == ["Confirm.viewWillDisappear", "Confirm.viewDidDisappear"])
+        #expect(index(t, "Confirm", .deinit, step: 3) != nil)
+        #expect(index(t, "Confirm", .initNib) != nil, "an alert controller is made in code")
+        #expect(scenarioFailure(navigationHeader + "  - present: B\n  - dismiss: {by: action}\n")?
+            .contains("dismiss by action is a tap on a button of an alert or action sheet; B was presented as automatic") == true)
+    }
 }

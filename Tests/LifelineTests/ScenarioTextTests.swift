@@ -113,14 +113,14 @@ import Testing
           - psuh: B
           - present: C
             style: sheet
-        profile: ios18
+        profile: ios99
         window:
           navigation: [A]
         """
         #expect(scenarioFailure(yaml) == """
         s.yaml:4:5: error: unknown action 'psuh'; did you mean 'push'?
-        s.yaml:6:12: error: unknown style 'sheet'; style must be one of fullScreen, pageSheet, formSheet, automatic, overFullScreen, overCurrentContext, currentContext, popover
-        s.yaml:7:10: error: unknown profile 'ios18'; profile must be one of ios5, ios12, ios13, ios17; ios17 covers later versions
+        s.yaml:6:12: error: unknown style 'sheet'; style must be one of fullScreen, pageSheet, formSheet, automatic, overFullScreen, overCurrentContext, currentContext, popover, alert, actionSheet
+        s.yaml:7:10: error: unknown profile 'ios99'; profile must be one of ios5, ios12, ios13, ios17, ios18, ios26; ios26 is the newest; ios17 and ios18 differ from it only where the rules say so
         """)
     }
 
