@@ -104,6 +104,12 @@ public struct DeviceLog: Sendable {
                 guard !line.isEmpty else { return }
                 log.lineCount += 1
                 if log.firstLines.count < 3 { log.firstLines.append(LogText.visible(String(line.prefix(120)))) }
+                // Most lines of a real log are the app's other prints: a line naming no callback word
+                // (and not JSON, which must decode) is skipped before any form's expression runs.
+                if line.first != "{", !LogMessage.mayNameACallback(line) {
+                    log.skipped += 1
+                    return
+                }
                 guard let (form, read) = forms.lazy.compactMap({ f in f.read(line).map { (f.name, $0) } }).first else {
                     log.skipped += 1
                     return

@@ -16,9 +16,14 @@ enum LogMessage {
                         "rotat", "transition", "trait", "memory", "segue", "unwind", "page", "subview", "window", "awake",
                         "adaptive", "deinit", "superview"]
 
+    /// Whether the text holds one of the `hints` (case-insensitive).
+    static func mayNameACallback(_ text: Substring) -> Bool {
+        let lower = text.lowercased()
+        return hints.contains(where: lower.contains)
+    }
+
     static func read(_ raw: Substring) -> Reading {
-        let lower = raw.lowercased()
-        guard hints.contains(where: lower.contains) else { return .nothing }
+        guard mayNameACallback(raw) else { return .nothing }
         var (text, bracketed) = undecorated(raw)
         if let objc = objectiveC(text) { return objc }
         var actor: String?
