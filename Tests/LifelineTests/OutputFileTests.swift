@@ -106,4 +106,15 @@ import Testing
         let left = try FileManager.default.contentsOfDirectory(atPath: dir).filter { $0.hasSuffix(".partial") || $0 == "big.svg" }
         #expect(left.isEmpty, "\(left)")
     }
+
+    /// `--output /dev/stdout` writes to whatever standard output is (here a file the shell opened, then
+    /// appended to): the shell's file gets the chart, and nothing is renamed over it.
+    @Test func standardOutputAsAPathIsWrittenThrough() throws {
+        let dir = try project()
+        let r = try runProcess("/bin/bash", ["-c", "echo first > out.txt; \"$0\" run launch --format dot --output /dev/stdout >> out.txt",
+                                             LifelineCommand.binary], in: dir)
+        #expect(r.status == 0, "\(r.output)")
+        let text = try String(contentsOfFile: dir + "/out.txt", encoding: .utf8)
+        #expect(text.hasPrefix("first\ndigraph"), "\(text.prefix(40))")
+    }
 }

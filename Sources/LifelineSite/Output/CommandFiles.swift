@@ -20,31 +20,36 @@ public enum CommandFiles {
     /// - A regular file (or a new one) is replaced in one step: written beside it, then renamed over it.
     ///   On failure the old file is untouched and nothing is left behind; a `.partial` file left by a
     ///   killed run (its process is gone) is removed by the next write to the same path.
-    /// - A FIFO, a character device or a socket (`/dev/null`, `/dev/stdout`, a named pipe) is written
-    ///   through, as a shell redirection would: it is never replaced by a regular file.
+    /// - A FIFO, a character device or a socket (`/dev/null`, `/dev/stdout`, a named pipe), and any path
+    ///   under /dev or /proc, is written through, as a shell redirection would: never replaced by a file.
     /// - A symbolic link is followed: the file it points to is replaced and the link stays. A link to
     ///   nothing is refused.
     /// - An output that is the same file as an input (same device and inode, after links) is refused
     ///   with exit 1, naming both.
     public static func writeOutput(_ data: Data, to path: String, inputs: [(what: String, path: String)]) throws {
-        let target = try resolveOutput(path)
         var st = stat()
-        if stat(target, &st) == 0 {
-            for input in inputs {
-                var other = stat()
-                if stat(input.path, &other) == 0, other.st_dev == st.st_dev, other.st_ino == st.st_ino {
-                    throw UserError("\(path): error: this is the \(input.what) the command reads (\(input.path)); "
-                                    + "writing there would destroy it: give another output file")
-                }
+        guard stat(path, &st) == 0 else {   // nothing there yet (stat follows links: a link to nothing fails here too)
+            if FileSystem.kind(path) == .symlink {
+                throw UserError("\(path): error: this is a symbolic link to nothing; give a file name, or make the link point to a file")
             }
-            switch st.st_mode & S_IFMT {
-            case S_IFDIR: throw UserError("\(path): error: this is a folder; give a file name")
-            case S_IFIFO, S_IFCHR, S_IFSOCK: return try writeThrough(data, to: target, named: path)
-            case S_IFREG: break
-            default: throw UserError("\(path): error: this is a device lifeline does not write to; give a file name")
+            return try writeAtomically(data, to: path, named: path)
+        }
+        for input in inputs {
+            var other = stat()
+            if stat(input.path, &other) == 0, other.st_dev == st.st_dev, other.st_ino == st.st_ino {
+                throw UserError("\(path): error: this is the \(input.what) the command reads (\(input.path)); "
+                                + "writing there would destroy it: give another output file")
             }
         }
-        try writeAtomically(data, to: target, named: path)
+        switch st.st_mode & S_IFMT {
+        case S_IFDIR: throw UserError("\(path): error: this is a folder; give a file name")
+        // Written through, never replaced: /dev/null, /dev/stdout (even a pipe behind it), a named pipe.
+        case S_IFIFO, S_IFCHR, S_IFSOCK: return try writeThrough(data, to: path, named: path)
+        // A descriptor path (`/dev/stdout` redirected to a file, `/dev/fd/3`) names an open file: written through.
+        case S_IFREG where path.hasPrefix("/dev/") || path.hasPrefix("/proc/"): return try writeThrough(data, to: path, named: path)
+        case S_IFREG: return try writeAtomically(data, to: FileSystem.realPath(path) ?? path, named: path)
+        default: throw UserError("\(path): error: this is a device lifeline does not write to; give a file name")
+        }
     }
 
     /// The files a command reads, for `writeOutput`: the scenario (as given, or as an id in `folder`)
@@ -61,17 +66,8 @@ public enum CommandFiles {
         return out
     }
 
-    /// The path to write: `path` itself, or what the symbolic link at `path` points to.
-    private static func resolveOutput(_ path: String) throws -> String {
-        guard FileSystem.kind(path) == .symlink else { return path }
-        guard let real = FileSystem.realPath(path) else {
-            throw UserError("\(path): error: this is a symbolic link to nothing; give a file name, or make the link point to a file")
-        }
-        return real
-    }
-
     private static func writeThrough(_ data: Data, to target: String, named path: String) throws {
-        let fd = open(target, O_WRONLY | O_CLOEXEC)
+        let fd = open(target, O_WRONLY | O_APPEND | O_CLOEXEC)   // appending: `> file` and `>> file` behind /dev/stdout both stay right
         guard fd >= 0 else { throw UserError("\(path): error: cannot write the file (\(FileSystem.reason()))") }
         defer { close(fd) }
         if let failure = writeAll(data, to: fd) { throw UserError("\(path): error: cannot write the file (\(failure))") }

@@ -11,6 +11,16 @@ enum LogMessage {
         case ambiguous(LogReason)
     }
 
+    enum Patterns {
+        // The expressions, built once: a regex literal written inline is parsed again on every use.
+        nonisolated(unsafe) static let described = #/<([A-Za-z_][\w.]*):\s*0x[0-9a-fA-F]+[^>]*>/#
+        nonisolated(unsafe) static let objc = #/[-+]\[([A-Za-z_][\w.]*)(?:\([\w ]*\))?\s+([A-Za-z_][\w:]*)\]/#
+        nonisolated(unsafe) static let swiftCall = #/([A-Za-z_]\w*)\(([^()]*)\)/#
+        nonisolated(unsafe) static let labelList = #/(?:[A-Za-z_]\w*:)+/#
+        nonisolated(unsafe) static let labeled = #/([A-Za-z_]\w*)\s*:/#
+        nonisolated(unsafe) static let word = #/[A-Za-z_][\w]*(?:\.[A-Za-z_]\w*)*(?:[A-Za-z_]*:)*/#
+    }
+
     /// Words at least one callback spelling contains: a line with none of them is skipped at once.
     static let hints = ["view", "load", "appear", "init", "dealloc", "move", "layout", "application", "scene", "presentation",
                         "rotat", "transition", "trait", "memory", "segue", "unwind", "page", "subview", "window", "awake",
@@ -27,7 +37,7 @@ enum LogMessage {
         var (text, bracketed) = undecorated(raw)
         if let objc = objectiveC(text) { return objc }
         var actor: String?
-        if let described = text.firstMatch(of: #/<([A-Za-z_][\w.]*):\s*0x[0-9a-fA-F]+[^>]*>/#) {
+        if let described = text.firstMatch(of: Patterns.described) {
             actor = typeName(described.output.1)
             text = Substring(String(text[..<described.range.lowerBound]) + " " + String(text[described.range.upperBound...]))
         }
@@ -62,7 +72,7 @@ enum LogMessage {
 
     /// `-[Class selector:]` or `+[…]`, anywhere on the line (`111-[ViewController viewDidLoad]`).
     static func objectiveC(_ text: Substring) -> Reading? {
-        guard let m = text.firstMatch(of: #/[-+]\[([A-Za-z_][\w.]*)(?:\([\w ]*\))?\s+([A-Za-z_][\w:]*)\]/#) else { return nil }
+        guard let m = text.firstMatch(of: Patterns.objc) else { return nil }
         guard let callback = Callback.spellings[m.output.2.lowercased()] else { return .nothing }
         return .callback(actor: typeName(m.output.1), callback)
     }
@@ -75,7 +85,7 @@ enum LogMessage {
     static func callbacks(in text: Substring) -> [Hit] {
         var hits: [Hit] = []
         var covered: [Range<Substring.Index>] = []
-        for m in text.matches(of: #/([A-Za-z_]\w*)\(([^()]*)\)/#) {
+        for m in text.matches(of: Patterns.swiftCall) {
             covered.append(m.range)
             let signature = String(m.output.1) + "(" + labels(m.output.2).map { $0 + ":" }.joined() + ")"
             if let c = Callback.spellings[signature.lowercased()] {
@@ -112,10 +122,10 @@ enum LogMessage {
     static func labels(_ inside: Substring) -> [String] {
         let trimmed = inside.trimmingPrefix(while: \.isWhitespace)
         if trimmed.isEmpty { return [] }
-        if trimmed.wholeMatch(of: #/(?:[A-Za-z_]\w*:)+/#) != nil { return trimmed.split(separator: ":").map(String.init) }
+        if trimmed.wholeMatch(of: Patterns.labelList) != nil { return trimmed.split(separator: ":").map(String.init) }
         return trimmed.split(separator: ",").map { part in
             let p = part.trimmingPrefix(while: \.isWhitespace)
-            if let m = p.prefixMatch(of: #/([A-Za-z_]\w*)\s*:/#) { return String(m.output.1) }
+            if let m = p.prefixMatch(of: Patterns.labeled) { return String(m.output.1) }
             return "_"
         }
     }
@@ -124,7 +134,7 @@ enum LogMessage {
 
     /// Names on the line: identifiers, dotted (`MyApp.First`) and selectors (`viewWillAppear:`).
     static func words(_ text: Substring) -> [Word] {
-        text.matches(of: #/[A-Za-z_][\w]*(?:\.[A-Za-z_]\w*)*(?:[A-Za-z_]*:)*/#).map { m in
+        text.matches(of: Patterns.word).map { m in
             var t = m.output[...]
             if t.hasSuffix(":"), Callback.spellings[t.lowercased()] == nil { t = t.dropLast() }   // "First:" is a name, then a colon
             return Word(text: t, range: m.range)
