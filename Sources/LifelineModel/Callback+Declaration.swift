@@ -63,7 +63,8 @@ extension Callback {
         .willAnimateRotation: "override func willAnimateRotation(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval)",
         .didRotate: "override func didRotate(from fromInterfaceOrientation: UIInterfaceOrientation)",
         .deinit: "deinit",
-        .delegate: "protocol AddPlayerDelegate: AnyObject {\n    func addPlayerDidCancel(_ controller: AddPlayerViewController)\n}",
+        .delegate: "protocol PlayerDetailsDelegate: AnyObject {\n    func playerDetailsDidCancel(_ controller: PlayerDetailsViewController)\n"
+            + "    func playerDetailsDidSave(_ controller: PlayerDetailsViewController, player: Player)\n}",
         .completion: "present(viewController, animated: true) { /* completion */ }\ndismiss(animated: true) { /* completion */ }",
     ]
 
