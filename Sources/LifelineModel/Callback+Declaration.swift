@@ -7,9 +7,12 @@ extension Callback {
         case .initCoder, .initNib, .loadView, .viewDidLoad, .viewWillAppear, .viewIsAppearing, .updateProperties, .viewDidAppear,
              .viewWillDisappear, .viewDidDisappear, .viewWillLayoutSubviews, .viewDidLayoutSubviews,
              .willMoveToParent, .didMoveToParent, .prepareForSegue, .shouldPerformSegue, .canPerformUnwind,
-             .didReceiveMemoryWarning, .viewWillUnload, .viewDidUnload, .viewWillTransitionToSize,
-             .willRotate, .willAnimateRotation, .didRotate, .completion, .willTransitionToTraits, .traitCollectionDidChange:
+             .didReceiveMemoryWarning, .viewWillUnload, .viewDidUnload,
+             .willRotate, .willAnimateRotation, .didRotate, .completion:
             return "UIViewController"
+        // Protocols UIViewController adopts: the declarations live there.
+        case .viewWillTransitionToSize, .willTransitionToTraits: return "UIContentContainer"
+        case .traitCollectionDidChange: return "UITraitEnvironment"
         case .awakeFromNib: return "NSObject (UINibLoading)"
         case .willMoveToSuperview, .didMoveToSuperview, .willMoveToWindow, .didMoveToWindow, .didAddSubview,
              .willRemoveSubview, .layoutSubviews:
