@@ -149,6 +149,8 @@ struct CallbackPage {
     var name: HTML
     var declaration: HTML // highlighted Swift
     var declaredIn: HTML?
+    /// "When UIKit calls it", or "When it runs" for what Swift or the app's own code runs (deinit, a delegate call).
+    var aboutTitle: String
     var about: HTML
     var advice: HTML
     var callSuper: HTML

@@ -43,6 +43,7 @@ extension Pages {
             name: .code(c.rawValue), declaration: .swift(c.declaration),
             // The type's name is put into the sentence as a code span, and the whole line is escaped.
             declaredIn: c.declaredIn.map { .inline(t(.ui("callback.declaredIn"), "`\($0)`")) },
+            aboutTitle: c.declaredIn == nil || c == .completion ? t(.ui("callback.aboutOwn")) : t(.ui("callback.about")),
             about: .rich(text(.about)), advice: .rich(text(.advice)), callSuper: .rich(text(.super)),
             example: .swift(text(.example)),
             mistakes: text(.mistakes).split(separator: "\n").map { .inline(String($0)) },
