@@ -115,3 +115,17 @@ import Testing
             .contains("dismiss by action is a tap on a button of an alert or action sheet; B was presented as automatic") == true)
     }
 }
+
+/// Issue #21: every callback page links to at least two related callbacks, chosen by meaning.
+@Suite struct SeeAlsoTests {
+    @Test func everyCallbackHasRelatedCallbacks() async throws {
+        for c in Callback.allCases {
+            #expect(c.related.count >= 2, "\(c) has \(c.related.count) related callbacks")
+            #expect(!c.related.contains(c) && Set(c.related).count == c.related.count, "\(c)")
+        }
+        #expect(Callback.viewWillAppear.related.contains(.viewIsAppearing), "viewWillAppear links to viewIsAppearing")
+        let site = try await SiteFixture.shared.output()
+        let page = try String(contentsOfFile: site + "/fr/callbacks/viewWillAppear.html", encoding: .utf8)
+        #expect(page.contains("<h2>Voir aussi</h2>") && page.contains("<a href=\"viewIsAppearing.html\"><code>viewIsAppearing</code></a>"))
+    }
+}

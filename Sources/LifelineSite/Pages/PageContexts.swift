@@ -157,6 +157,8 @@ struct CallbackPage {
     var example: HTML // highlighted Swift
     var mistakes: [HTML] // one per item
     var versions: HTML
+    /// Related callbacks, by meaning (`Callback.related`).
+    var seeAlso: [Link]
     var occurrences: [Occurrence]
     var hasOccurrences: Bool
     /// Short lists are shown open; a long one (`viewWillAppear` is in almost every scenario) is folded.

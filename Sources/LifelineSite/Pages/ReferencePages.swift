@@ -48,6 +48,7 @@ extension Pages {
             example: .swift(text(.example)),
             mistakes: text(.mistakes).split(separator: "\n").map { .inline(String($0)) },
             versions: .rich(text(.versions)),
+            seeAlso: c.related.map { Link(href: "\(SiteText.slug($0)).html", label: $0.rawValue) },
             occurrences: occ.map { s, n in
                 // The exact steps of the scenario where UIKit makes this call, each a link to the step.
                 let steps = Array(Set(state.traces[s.id]!.events.filter { $0.callback == c }.map(\.step))).sorted()
