@@ -70,20 +70,36 @@ public enum SiteText {
     }
 
     /// HTML for a catalog text: escaped, with `code spans` for method names and blank lines as paragraphs.
-    public static func rich(_ text: String) -> String {
-        text.components(separatedBy: "\n\n").map { "<p>" + inline($0) + "</p>" }.joined(separator: "\n")
+    public static func rich(_ text: String, links: CodeLinks? = nil) -> String {
+        text.components(separatedBy: "\n\n").map { "<p>" + inline($0, links: links) + "</p>" }.joined(separator: "\n")
     }
 
     /// Swift code as HTML, with keywords, comments, strings and attributes marked for the stylesheet.
     public static func swiftHTML(_ code: String) -> String { SwiftMarkup.html(code) }
 
     /// One line of catalog text as HTML: escaped, with `code spans` (for titles and headings).
-    public static func inline(_ text: String) -> String {
+    /// With `links`, a code span that names a callback links to that callback's page.
+    public static func inline(_ text: String, links: CodeLinks? = nil) -> String {
         var out = ""
         for (i, part) in text.components(separatedBy: "`").enumerated() {
-            out += i % 2 == 0 ? escape(part) : "<code>" + code(part) + "</code>"
+            if i % 2 == 0 { out += escape(part); continue }
+            let span = "<code>" + code(part) + "</code>"
+            if let href = links?.href(for: part) { out += "<a href=\"" + escape(href) + "\">" + span + "</a>" } else { out += span }
         }
         return out
+    }
+
+    /// Where the callbacks' pages are from the page being written, and the callback it is about (never linked to itself).
+    public struct CodeLinks: Sendable {
+        public var prefix: String
+        public var except: Callback?
+        public init(prefix: String, except: Callback? = nil) { self.prefix = prefix; self.except = except }
+
+        /// The page of the callback a code span names (`viewWillAppear`, `viewWillAppear(_:)`, `dealloc`), or nil.
+        func href(for span: String) -> String? {
+            guard let c = Callback.spellings[span.lowercased()], c != except, Callback.readableInLogs.contains(c) else { return nil }
+            return prefix + SiteText.slug(c) + ".html"
+        }
     }
 
     /// A code span's text as HTML: escaped; a long identifier gets line-break opportunities (`<wbr>`)

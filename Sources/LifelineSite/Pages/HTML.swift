@@ -14,9 +14,9 @@ struct HTML: MustacheCustomRenderable, Sendable, Equatable {
     init(markup: String) { self.markup = markup }
 
     /// Paragraphs of catalog text, escaped, with `code spans`.
-    static func rich(_ text: String) -> HTML { HTML(markup: SiteText.rich(text)) }
+    static func rich(_ text: String, links: SiteText.CodeLinks? = nil) -> HTML { HTML(markup: SiteText.rich(text, links: links)) }
     /// One line of catalog text, escaped, with `code spans`.
-    static func inline(_ text: String) -> HTML { HTML(markup: SiteText.inline(text)) }
+    static func inline(_ text: String, links: SiteText.CodeLinks? = nil) -> HTML { HTML(markup: SiteText.inline(text, links: links)) }
     /// A name in code font, escaped, with line-break opportunities.
     static func code(_ text: String) -> HTML { HTML(markup: SiteText.code(text)) }
     /// Swift source, escaped and highlighted.

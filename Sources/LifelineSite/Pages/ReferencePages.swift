@@ -9,15 +9,15 @@ extension Pages {
             let list = scenarios.filter { $0.theme == theme }
             guard !list.isEmpty else { return nil }
             return HomePage.Theme(title: t(.theme(theme)), scenarios: list.map {
-                HomePage.Card(title: t(.scenarioTitle($0.id)), summary: .rich(t(.scenarioSummary($0.id))), href: "scenarios/\($0.id).html")
+                HomePage.Card(title: t(.scenarioTitle($0.id)), summary: .rich(t(.scenarioSummary($0.id)), links: SiteText.CodeLinks(prefix: "callbacks/")), href: "scenarios/\($0.id).html")
             })
         }
         var lessons: [HomePage.Lesson] = []
         while t.has(.lessonTitle(lessons.count + 1)) {
             let n = lessons.count + 1
-            lessons.append(HomePage.Lesson(title: .inline(t(.lessonTitle(n))), text: .rich(t(.lessonText(n)))))
+            lessons.append(HomePage.Lesson(title: .inline(t(.lessonTitle(n))), text: .rich(t(.lessonText(n)), links: SiteText.CodeLinks(prefix: "callbacks/"))))
         }
-        return HomePage(intro: .rich(t(.ui("home.intro"))), overview: .inline(t(.ui("home.overview"))), themes: themes, lessons: lessons, hasLessons: !lessons.isEmpty)
+        return HomePage(intro: .rich(t(.ui("home.intro")), links: SiteText.CodeLinks(prefix: "callbacks/")), overview: .inline(t(.ui("home.overview"))), themes: themes, lessons: lessons, hasLessons: !lessons.isEmpty)
     }
 
     /// How often each callback occurs in each scenario, from the traces.
@@ -39,15 +39,16 @@ extension Pages {
         let occ = occurrences(c)
         let slug = SiteText.slug(c)
         func text(_ part: TextKey.CallbackPart) -> String { t(.callback(slug, part)) }
+        let own = SiteText.CodeLinks(prefix: "", except: c)
         return CallbackPage(
             name: .code(c.rawValue), declaration: .swift(c.declaration),
             // The type's name is put into the sentence as a code span, and the whole line is escaped.
             declaredIn: c.declaredIn.map { .inline(t(.ui("callback.declaredIn"), "`\($0)`")) },
             aboutTitle: c.declaredIn == nil || c == .completion ? t(.ui("callback.aboutOwn")) : t(.ui("callback.about")),
-            about: .rich(text(.about)), advice: .rich(text(.advice)), callSuper: .rich(text(.super)),
+            about: .rich(text(.about), links: own), advice: .rich(text(.advice), links: own), callSuper: .rich(text(.super), links: own),
             example: .swift(text(.example)),
-            mistakes: text(.mistakes).split(separator: "\n").map { .inline(String($0)) },
-            versions: .rich(text(.versions)),
+            mistakes: text(.mistakes).split(separator: "\n").map { .inline(String($0), links: own) },
+            versions: .rich(text(.versions), links: own),
             seeAlso: c.related.map { Link(href: "\(SiteText.slug($0)).html", label: $0.rawValue) },
             occurrences: occ.map { s, n in
                 // The exact steps of the scenario where UIKit makes this call, each a link to the step.
@@ -70,13 +71,13 @@ extension Pages {
                                   scenarios: ids.map { PageLink(href: "scenarios/\($0).html", title: t(.scenarioTitle($0))) }, uncovered: ids.isEmpty)
         }
         let machine = SiteState.ChartID(lang: LocaleID(rawValue: t.language)!, scenario: SiteState.ChartID.machine, kind: .states)
-        return StatesPage(intro: .rich(t(.ui("states.intro"))), diagram: .svg(state.svgs[machine] ?? ""), diagramTitle: t(.ui("states.diagram")),
+        return StatesPage(intro: .rich(t(.ui("states.intro")), links: SiteText.CodeLinks(prefix: "callbacks/")), diagram: .svg(state.svgs[machine] ?? ""), diagramTitle: t(.ui("states.diagram")),
                           rows: rows, allCovered: rows.allSatisfy { !$0.uncovered })
     }
 
     func glossaryPage(_ t: SiteStrings) -> GlossaryPage {
         var entries = TextKey.glossaryIDs(in: state.table.keys).map {
-            GlossaryPage.Entry(term: t(.glossaryTerm($0)), definition: .rich(t(.glossaryDefinition($0))), anchor: $0)
+            GlossaryPage.Entry(term: t(.glossaryTerm($0)), definition: .rich(t(.glossaryDefinition($0)), links: SiteText.CodeLinks(prefix: "callbacks/")), anchor: $0)
         }
         let keys = Dictionary(entries.map { ($0.anchor, SiteText.sortKey($0.term, language: t.language)) }, uniquingKeysWith: { a, _ in a })
         entries.sort { a, b in
@@ -89,10 +90,10 @@ extension Pages {
     func overviewPage(_ t: SiteStrings) -> OverviewPage {
         let machine = SiteState.ChartID(lang: LocaleID(rawValue: t.language)!, scenario: SiteState.ChartID.machine, kind: .states)
         return OverviewPage(
-            title: .inline(t(.overview("title"))), intro: .rich(t(.overview("intro"))),
+            title: .inline(t(.overview("title"))), intro: .rich(t(.overview("intro")), links: SiteText.CodeLinks(prefix: "callbacks/")),
             diagram: .svg(state.svgs[machine] ?? ""), diagramTitle: t(.ui("states.diagram")),
             sections: TextKey.overviewSections.map { n in
-                OverviewPage.Section(anchor: "part-\(n)", title: .inline(t(.overview("\(n).title"))), text: .rich(t(.overview("\(n).text"))))
+                OverviewPage.Section(anchor: "part-\(n)", title: .inline(t(.overview("\(n).title"))), text: .rich(t(.overview("\(n).text")), links: SiteText.CodeLinks(prefix: "callbacks/")))
             })
     }
 }

@@ -12,7 +12,7 @@ extension Pages {
             let n = i + 1
             let explanation = t.has(.scenarioStep(s.id, n)) ? t(.scenarioStep(s.id, n)) : t(TextKey(s.steps[i].action.spec.explainKey, .content))
             let calls = trace.events.filter { $0.step == n }.map { ScenarioPage.Call(who: $0.actorRef.description, call: CallLabel.text($0)) }
-            return ScenarioPage.Step(number: n, heading: chartWords.stepHeading(s, n), explanation: .rich(explanation),
+            return ScenarioPage.Step(number: n, heading: chartWords.stepHeading(s, n), explanation: .rich(explanation, links: SiteText.CodeLinks(prefix: "../callbacks/")),
                                      calls: HTML(markup: EventMarkup.calls(calls)), hasCalls: !calls.isEmpty, anchor: "step-\(n)")
         }
         let rows = trace.events.map { e in
@@ -23,9 +23,9 @@ extension Pages {
         }
         let used = Set(trace.events.map(\.rule))
         let rules = RuleTable.all.filter { used.contains($0.id.rawValue) }.map { r in
-            ScenarioPage.Rule(id: r.id.rawValue, text: .rich(t(.rule(r.id.rawValue))),
+            ScenarioPage.Rule(id: r.id.rawValue, text: .rich(t(.rule(r.id.rawValue)), links: SiteText.CodeLinks(prefix: "../callbacks/")),
                               confidence: t(.ui("confidence"), t(.siteValue(r.confidence.rawValue))), sources: r.sources.map { SiteText.source($0, t) },
-                              disputed: !r.disputed ? nil : .rich(t(.ruleDisputed(r.id.rawValue))))
+                              disputed: !r.disputed ? nil : .rich(t(.ruleDisputed(r.id.rawValue)), links: SiteText.CodeLinks(prefix: "../callbacks/")))
         }
         var parts: [ChartPart] = []
         var id = SiteState.ChartID(lang: lang, scenario: s.id, kind: .sequence)
@@ -36,7 +36,7 @@ extension Pages {
         func link(_ other: Scenario) -> PageLink { PageLink(href: "\(other.id).html", title: t(.scenarioTitle(other.id))) }
         let controller = state.stateDiagramControllers[states]
         return ScenarioPage(
-            id: s.id, title: t(.scenarioTitle(s.id)), summary: .rich(t(.scenarioSummary(s.id))),
+            id: s.id, title: t(.scenarioTitle(s.id)), summary: .rich(t(.scenarioSummary(s.id)), links: SiteText.CodeLinks(prefix: "../callbacks/")),
             theme: t(.theme(s.theme ?? "basics")),
             setupLine: t(.ui("scenario.setupLine"), s.profile.displayName, s.device == .ipad ? "iPad" : "iPhone", t(.siteValue(s.origin.rawValue))),
             window: SiteText.describe(s.window), steps: steps, rows: HTML(markup: EventMarkup.rows(rows)), rules: rules,
