@@ -8,9 +8,13 @@ extension Pages {
         let trace = state.traces[s.id]!
         let states = SiteState.ChartID(lang: lang, scenario: s.id, kind: .states)
         let chartWords = state.chartWords[lang] ?? Charts.strings(lang, locales: state.table)
+        // A text already given for an earlier step (ten round trips explained by the same generic
+        // paragraph) is written once; the later steps point back to it.
+        var firstStepSaying: [String: Int] = [:]
         let steps = s.steps.indices.map { i -> ScenarioPage.Step in
             let n = i + 1
-            let explanation = t.has(.scenarioStep(s.id, n)) ? t(.scenarioStep(s.id, n)) : t(TextKey(s.steps[i].action.spec.explainKey, .content))
+            var explanation = t.has(.scenarioStep(s.id, n)) ? t(.scenarioStep(s.id, n)) : t(TextKey(s.steps[i].action.spec.explainKey, .content))
+            if let first = firstStepSaying[explanation] { explanation = t(.ui("scenario.sameAs"), String(first)) } else { firstStepSaying[explanation] = n }
             let calls = trace.events.filter { $0.step == n }.map { ScenarioPage.Call(who: $0.actorRef.description, call: CallLabel.text($0)) }
             return ScenarioPage.Step(number: n, heading: chartWords.stepHeading(s, n), explanation: .rich(explanation, links: SiteText.CodeLinks(prefix: "../callbacks/")),
                                      calls: HTML(markup: EventMarkup.calls(calls)), hasCalls: !calls.isEmpty, anchor: "step-\(n)")
