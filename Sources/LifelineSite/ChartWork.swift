@@ -41,7 +41,8 @@ struct ChartWork: Sendable {
             }
             let decorated = SVGAccessibility.decorate(svg, id: item.id.svgID, title: item.title, description: item.summary)
             batch.svgs[item.id] = decorated
-            batch.files[item.id.path] = Data(decorated.utf8)
+            // The file under <lang>/diagrams/ stands alone (opened directly, or in an <img>): it carries the palette.
+            batch.files[item.id.path] = Data(Charts.standalone(decorated).utf8)
         }
         return batch
     }

@@ -52,9 +52,11 @@ public enum Charts {
       svg .state text { fill: #9a9ea5; }
       svg .state.visited path, svg .state.visited polygon { fill: #1d3556; stroke: #74a7ff; }
       svg .state.visited text, svg .graph.states > text { fill: #e4e6ea; }
-      svg .transition path, svg .transition polygon { stroke: #5b5f66; fill: #5b5f66; }
+      svg .transition path { stroke: #5b5f66; fill: none; }
+      svg .transition polygon { stroke: #5b5f66; fill: #5b5f66; }
       svg .transition text { fill: #80848b; }
-      svg .transition.taken path, svg .transition.taken polygon { stroke: #74a7ff; fill: #74a7ff; }
+      svg .transition.taken path { stroke: #74a7ff; fill: none; }
+      svg .transition.taken polygon { stroke: #74a7ff; fill: #74a7ff; }
       svg .transition.taken text { fill: #9cc1ff; }
       svg .start ellipse { fill: #d0d3d8; stroke: #d0d3d8; }
     }

@@ -1,6 +1,7 @@
 import Foundation
 import LifelineEngine
 import LifelineModel
+import LifelineSite
 import ScenarioFormat
 import Testing
 
@@ -127,5 +128,19 @@ import Testing
         let site = try await SiteFixture.shared.output()
         let page = try String(contentsOfFile: site + "/fr/callbacks/viewWillAppear.html", encoding: .utf8)
         #expect(page.contains("<h2>Voir aussi</h2>") && page.contains("<a href=\"viewIsAppearing.html\"><code>viewIsAppearing</code></a>"))
+    }
+}
+
+/// Issue #22: dark-mode state diagrams draw their curved edges as lines (a fill on `.transition path`
+/// painted them as grey wedges), and the site's own SVG files carry the dark palette.
+@Suite struct DarkDiagramTests {
+    @Test func edgesAreNotFilledAndSiteSVGsCarryThePalette() async throws {
+        #expect(Charts.palette.contains("svg .transition path { stroke: #5b5f66; fill: none; }"))
+        #expect(!Charts.palette.contains("svg .transition path, svg .transition polygon"))
+        let site = try await SiteFixture.shared.output()
+        for file in ["en/diagrams/navigation-push-pop-states.svg", "ko/diagrams/tab-switch-sequence.svg"] {
+            let svg = try String(contentsOfFile: site + "/" + file, encoding: .utf8)
+            #expect(svg.contains("prefers-color-scheme: dark"), "\(file) has the dark palette")
+        }
     }
 }
