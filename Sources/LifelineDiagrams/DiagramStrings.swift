@@ -50,6 +50,7 @@ public struct DiagramStrings: Sendable {
         "check.title",
         "check.unexpected",
         "desc.created",
+        "desc.machine",
         "desc.none",
         "desc.released",
         "desc.sequence",

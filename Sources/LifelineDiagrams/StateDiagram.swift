@@ -31,11 +31,13 @@ public struct StateDiagram: Sendable {
     public static func machine(title: String, strings: DiagramStrings) -> StateDiagram {
         let s = Scenario(id: "lifecycle", title: title, profile: .ios5, window: .controller("Controller"), steps: [])
         let empty = Trace(scenarioID: s.id, profile: .ios5, device: .iphone, events: [])
-        return make(scenario: s, trace: empty, actor: "Controller", strings: strings, title: title)
+        var d = make(scenario: s, trace: empty, actor: "Controller", strings: strings, title: title, whole: true)
+        d.summary = strings("desc.machine")
+        return d
     }
 
     public static func make(scenario: Scenario, trace: Trace, actor: String, instance: Int = 1, strings: DiagramStrings,
-                            title fixedTitle: String? = nil) -> StateDiagram {
+                            title fixedTitle: String? = nil, whole: Bool = false) -> StateDiagram {
         let who = ActorRef(actor, instance: instance)
         let path = LifecycleMachine.transitions(takenBy: trace)[who] ?? []
         var taken: [StateTransition: [Int]] = [:]
@@ -56,7 +58,9 @@ public struct StateDiagram: Sendable {
         for s in states {
             let on = visited.contains(s)
             lines.append("  \(s.rawValue) [label=\(DOT.quote(strings("state." + s.rawValue))), class=\(DOT.quote(on ? "state visited" : "state")), "
-                         + (on ? "fillcolor=\"#dce8fb\", color=\"#1f5fbf\", penwidth=1.6" : "fillcolor=\"#f6f6f6\", color=\"#c4c4c4\", fontcolor=\"#8a8a8a\"") + "];")
+                         + (on ? "fillcolor=\"#dce8fb\", color=\"#1f5fbf\", penwidth=1.6"
+                            : whole ? "fillcolor=\"#f6f6f6\", color=\"#5b5f66\", fontcolor=\"#222222\""   // the whole machine: nothing faint
+                            : "fillcolor=\"#f6f6f6\", color=\"#c4c4c4\", fontcolor=\"#8a8a8a\"") + "];")
         }
         lines.append("  start -> notLoaded [label=\(DOT.quote(strings("states.start"))), fontname=\"Helvetica\", color=\"#444444\", class=\"transition taken\"];")
         for t in LifecycleMachine.transitions where states.contains(t.from) && states.contains(t.to) {
@@ -66,7 +70,8 @@ public struct StateDiagram: Sendable {
                 label += "\n" + numbering(steps)
                 attrs += ["color=\"#1f5fbf\"", "fontcolor=\"#1f5fbf\"", "penwidth=2.2", "class=\(DOT.quote(t.isCancelEdge ? "transition taken cancel" : "transition taken"))"]
             } else {
-                attrs += ["color=\"#cfcfcf\"", "fontcolor=\"#a8a8a8\"", "class=\(DOT.quote(t.isCancelEdge ? "transition cancel" : "transition"))"]
+                attrs += whole ? ["color=\"#5b5f66\"", "fontcolor=\"#3c4047\""] : ["color=\"#cfcfcf\"", "fontcolor=\"#a8a8a8\""]
+                attrs.append("class=\(DOT.quote(t.isCancelEdge ? "transition cancel" : "transition"))")
             }
             if t.isCancelEdge { attrs.append("style=dashed") }
             lines.append("  \(t.from.rawValue) -> \(t.to.rawValue) [label=\(DOT.quote(label)), \(attrs.joined(separator: ", "))];")
