@@ -108,7 +108,7 @@ public enum TraceCheck {
         guard !log.trace.events.isEmpty else {
             let tried = o.logFormat.map { [$0] } ?? LogForms.all.map(\.name)
             let looks = log.firstLines.isEmpty ? "" : "; the first lines look like:\n    " + log.firstLines.joined(separator: "\n    ")
-            throw UserError("\(path): error: nothing in this log was read: \(log.lineCount) lines; forms tried: \(tried.joined(separator: ", "))" + looks
+            throw UserError("\(path): error: nothing in this log was read: \(log.lineCount) \(log.lineCount == 1 ? "line" : "lines"); forms tried: \(tried.joined(separator: ", "))" + looks
                             + (log.ambiguous.isEmpty ? "" : "\n" + log.ambiguous.prefix(3).map { "\(path):\($0.line): \($0.why)" }.joined(separator: "\n")))
         }
         if let model { try Comparison.refuseUnmatchedNames(log: log, model: model, path: path) }
