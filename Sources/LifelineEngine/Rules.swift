@@ -87,19 +87,19 @@ public enum RuleTable {
     public static func rule(_ id: RuleID) -> Rule { byID[id]! }
     private static let byID: [RuleID: Rule] = Dictionary(uniqueKeysWithValues: all.map { ($0.id, $0) })
 
-    static let appleVC = Source(.appleDoc, "UIViewController, “Handling view-related notifications” and the valid state transitions figure")
+    static let appleVC = Source(.appleDoc, "UIViewController, “Handling view-related notifications”", gloss: "stateFigure")
     static let lasso = Source(.realUIKitTests, "ww-tech/lasso, LassoTestUtilities_Tests")
     static let wangling = Source(.blog, "wangling.me (2014), “The inconsistent order of view transition events”")
     static let winobjc = Source(.reimplementation, "microsoft/WinObjC, UIViewControllerTests.mm")
     static let koVelog = Source(.koreanTutorial, "velog, “3.9 View Controller Life Cycle”")
     static let ocCourse = Source(.course, "OpenClassrooms, « Analysez le cycle de vie du contrôleur »")
-    static let rwTutorial = Source(.tutorial, "Ray Wenderlich / M. Hollemans, « Storyboards iOS 5, partie 2 » (French translation)")
+    static let rwTutorial = Source(.tutorial, "Ray Wenderlich / M. Hollemans, « Storyboards iOS 5, partie 2 »", gloss: "frenchTranslation")
     static let zhTutorial = Source(.chineseTutorial, "NS for iOS Devs, “查看生命周期”")
     static let cs193p = Source(.course, "Stanford CS193p (2017), lecture 9")
     static let containerGuide = Source(.appleDoc, "View Controller Programming Guide, “Implementing a container view controller”")
     static let didMoveDoc = Source(.appleDoc, "didMove(toParent:)")
-    static let xiaobo = Source(.chineseLog, "xiaobotalk.com (2019), “addChildViewController 与 addSubview 调用顺序” (call stacks)")
-    static let afterCommit = Source(.crashStacks, "viewDidAppear/viewDidDisappear from _executeAfterAppearanceBlock after the CA commit")
+    static let xiaobo = Source(.chineseLog, "xiaobotalk.com (2019), “addChildViewController 与 addSubview 调用顺序”", gloss: "callStacks")
+    static let afterCommit = Source(.crashStacks, "viewDidAppear/viewDidDisappear ← _executeAfterAppearanceBlock", gloss: "afterCommit")
     static let regularberry = Source(.blog, "regularberry.github.io (2019), “Why isn't viewWillAppear getting called?”")
     static let styleDocs = Source(.appleDoc, "UIModalPresentationStyle (overFullScreen, overCurrentContext, currentContext, popover)")
 
@@ -108,7 +108,7 @@ public enum RuleTable {
         Rule(id: .load, confidence: .high, sources: [appleVC, ocCourse, koVelog], disputed: false),
         Rule(id: .cancelEdges, confidence: .high, sources: [appleVC, koVelog], disputed: false),
         Rule(id: .deferred, confidence: .high, sources: [lasso], disputed: false),
-        Rule(id: .push, confidence: .high, sources: [wangling, winobjc, Source(.consoleLogs, "Chinese and Korean developers' push logs")],
+        Rule(id: .push, confidence: .high, sources: [wangling, winobjc, Source(.consoleLogs, "", gloss: "pushLogs")],
              disputed: true),
         Rule(id: .pop, confidence: .high, sources: [wangling, winobjc, koVelog, ocCourse], disputed: false),
         Rule(id: .present, confidence: .high, sources: [Source(.koreanLog, "wlgusdn700.tistory.com/27"), winobjc], disputed: false),
@@ -118,7 +118,7 @@ public enum RuleTable {
         Rule(id: .sheetSwipe, confidence: .medium, sources: [Source(.appleDoc, "UIAdaptivePresentationControllerDelegate (presentationControllerShouldDismiss, WillDismiss, DidDismiss, DidAttemptToDismiss)"), lasso], disputed: false),
         Rule(id: .split, confidence: .medium, sources: [cs193p, Source(.appleDoc, "UISplitViewController")], disputed: false),
         Rule(id: .overFullScreen, confidence: .high, sources: [styleDocs, regularberry], disputed: false),
-        Rule(id: .alert, confidence: .medium, sources: [Source(.appleDoc, "UIAlertController: presented with present(_:animated:completion:), its presentation style not settable"),
+        Rule(id: .alert, confidence: .medium, sources: [Source(.appleDoc, "UIAlertController", gloss: "alertStyle"),
                                                          regularberry, Source(.qa, "mo4tech, “UIModalPresentationStyleCustom don’t invoke viewWillDisappear”")],
              disputed: false),
         Rule(id: .currentContext, confidence: .medium, sources: [styleDocs, Source(.appleDoc, "definesPresentationContext"), regularberry],
@@ -128,7 +128,7 @@ public enum RuleTable {
         Rule(id: .dismissStack, confidence: .low, sources: [Source(.appleDoc, "dismiss(animated:completion:)"), Source(.bugReport, "Open Radar 18696859 (iOS 8)")],
              disputed: true),
         Rule(id: .setViewControllers, confidence: .medium, sources: [Source(.appleDoc, "setViewControllers(_:animated:)"), wangling], disputed: false),
-        Rule(id: .interactivePop, confidence: .medium, sources: [wangling, Source(.qa, "question 18927878"), Source(.book, "Matt Neuburg, Programming iOS, examples")],
+        Rule(id: .interactivePop, confidence: .medium, sources: [wangling, Source(.qa, "question 18927878"), Source(.book, "Matt Neuburg, Programming iOS", gloss: "examples")],
              disputed: true),
         Rule(id: .loadFirst, confidence: .high, sources: [koVelog, appleVC], disputed: false),
         Rule(id: .updateProperties, confidence: .medium, sources: [Source(.appleDoc, "updateProperties(): “Configures the view’s content and styling properties before layout”"),
@@ -149,15 +149,15 @@ public enum RuleTable {
         Rule(id: .manualForwarding, confidence: .medium, sources: [Source(.appleDoc, "beginAppearanceTransition(_:animated:)"), containerGuide], disputed: false),
         Rule(id: .containerTransition, confidence: .medium, sources: [containerGuide], disputed: false),
         Rule(id: .addChildVisible, confidence: .medium, sources: [xiaobo, afterCommit, didMoveDoc], disputed: false),
-        Rule(id: .removeChildVisible, confidence: .low, sources: [didMoveDoc, Source(.chineseLog, "jianshu, a note on removeFromSuperview"), afterCommit], disputed: false),
+        Rule(id: .removeChildVisible, confidence: .low, sources: [didMoveDoc, Source(.chineseLog, "jianshu", gloss: "removeNote"), afterCommit], disputed: false),
         Rule(id: .stackContainment, confidence: .low, sources: [Source(.bugReport, "Open Radar 18002763"), Source(.openSource, "deltachat/deltachat-ios, PR 1699"), Source(.reimplementation, "BigZaphod/Chameleon, UINavigationController.m")],
              disputed: true),
         Rule(id: .rotationIPhone, confidence: .medium, sources: [zhTutorial, cs193p, Source(.appleDoc, "UIContentContainer")], disputed: false),
         Rule(id: .rotationIPad, confidence: .medium, sources: [Source(.appleDoc, "UITraitCollection, size classes")], disputed: false),
-        Rule(id: .rotationIOS5, confidence: .medium, sources: [Source(.appleDoc, "UIViewController (deprecated rotation methods)")], disputed: false),
+        Rule(id: .rotationIOS5, confidence: .medium, sources: [Source(.appleDoc, "UIViewController", gloss: "rotationMethods")], disputed: false),
         Rule(id: .memory, confidence: .medium, sources: [ocCourse, appleVC], disputed: false),
-        Rule(id: .memoryIOS5, confidence: .medium, sources: [rwTutorial, Source(.reimplementation, "BigZaphod/Chameleon, comments on iOS 5 and 6")], disputed: false),
-        Rule(id: .views, confidence: .medium, sources: [zhTutorial, Source(.consoleLogs, "logs of UIView subclasses")], disputed: false),
+        Rule(id: .memoryIOS5, confidence: .medium, sources: [rwTutorial, Source(.reimplementation, "BigZaphod/Chameleon", gloss: "chameleonComments")], disputed: false),
+        Rule(id: .views, confidence: .medium, sources: [zhTutorial, Source(.consoleLogs, "", gloss: "viewLogs")], disputed: false),
         Rule(id: .layoutSubviews, confidence: .high, sources: [Source(.appleHeader, "UIViewController.h (viewWillLayoutSubviews, viewDidLayoutSubviews)"),
                                                                 Source(.realUIKitTests, "facebook/react-native, LayoutSubviewsOrderingTest.m")], disputed: false),
         Rule(id: .relayout, confidence: .medium, sources: [Source(.appleDoc, "setNeedsLayout()"), Source(.qa, "“When is layoutSubviews called?”")],

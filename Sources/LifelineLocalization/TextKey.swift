@@ -37,6 +37,10 @@ public struct TextKey: Hashable, Sendable, CustomStringConvertible {
     public static func sourceKind(_ kind: String) -> TextKey { .init("source.\(kind)", .content) }
     /// How a source reads: `%1$@` its kind, `%2$@` its citation.
     public static let sourceFormat = TextKey("source.format", .content)
+    /// What a source holds, in the reader's language ("a launch log"); see `Source.gloss`.
+    public static func sourceGloss(_ name: String) -> TextKey { .init("source.gloss.\(name)", .content) }
+    /// A citation and its gloss: `%1$@` the citation, `%2$@` the gloss.
+    public static let sourceGlossed = TextKey("source.glossed", .content)
     public static func glossaryTerm(_ id: String) -> TextKey { .init("glossary.\(id).term", .content) }
     public static func glossaryDefinition(_ id: String) -> TextKey { .init("glossary.\(id).definition", .content) }
     /// The lifecycle overview page: `title`, `intro`, and its sections `<n>.title`, `<n>.text`.

@@ -3,7 +3,7 @@
 /// `%1$@와(과)`, `%1$@(으)로` — and `resolve` keeps the one the name's last sound takes, as a Korean
 /// writer would. A Hangul name is read from its last syllable's final consonant (받침); a Latin name or
 /// a number from how Koreans read it aloud: `A` 에이 takes 가, `M` 엠 takes 이, `Tab` 탭 takes 이, `Nav`
-/// 내브 takes 가, `Home` 홈 takes 이, `L` 엘 and `Panel` 패널 take 로; a digit by its Sino-Korean name (1 일, 3 삼).
+/// 내브 takes 가, `Home` 홈 takes 이, `Host` 호스트 takes 가, `L` 엘 and `Panel` 패널 take 로; a digit by its Sino-Korean name (1 일, 3 삼).
 public enum KoreanParticles {
     enum Ending { case vowel, consonant, rieul }
 
@@ -45,7 +45,22 @@ public enum KoreanParticles {
         if letters.count == 1 { return "lr".contains(l) ? .rieul : "mn".contains(l) ? .consonant : .vowel }
         if l == "l" || letters.hasSuffix("le") { return .rieul }          // Panel 패널, Profile 프로필
         if letters.hasSuffix("me") || letters.hasSuffix("ne") { return .consonant }   // Home 홈, Scene 씬
-        if letters.hasSuffix("ng") || "mnbpkt".contains(l) { return .consonant }
+        if letters.hasSuffix("ng") || "mnb".contains(l) { return .consonant }
+        if "pkt".contains(l) { return stopEnding(letters) }
         return .vowel
+    }
+
+    /// A final p, k or t is a 받침 after one short vowel (`Map` 맵, `Back` 백, `App` 앱, `Cat` 캣) but its own
+    /// syllable after another consonant or a long vowel (`Host` 호스트, `Chart` 차트, `Desk` 데스크,
+    /// `Help` 헬프, `Sheet` 시트, `Root` 루트), so it takes the vowel's particle there.
+    static func stopEnding(_ letters: String) -> Ending {
+        let before = Array(letters.dropLast().suffix(2))
+        guard let previous = before.last else { return .consonant }
+        let vowels = "aeiouy"
+        if !vowels.contains(previous) {                       // -ck, -pp, -tt: Back 백, App 앱
+            return previous == "c" || String(previous) == letters.suffix(1) ? .consonant : .vowel
+        }
+        if before.count == 2, vowels.contains(before[0]), letters.last == "t" { return .vowel }
+        return .consonant
     }
 }

@@ -44,9 +44,16 @@ public enum SiteText {
         "glossary.intro", "footer", "scenario.versions", "scenario.versionsIntro", "scenario.onlyOn", "scenario.movedOn", "callback.aboutOwn", "callback.seeAlso", "scenario.sameAs", "scenario.versionPair", "scenario.versionsBefore", "states.diagram", "nav.search", "nav.lifecycle", "home.overview", "lifecycle.contents", "search.intro", "search.label", "search.none", "search.noscript",
     ].map(TextKey.ui) + ["storyboard", "code", "high", "medium", "low"].map(TextKey.siteValue) + [TextKey.ui("untranslated")] + themes.map(TextKey.theme)
 
-    /// A rule's source as readers see it: its kind in their language, then its citation as published.
+    /// A rule's source as readers see it: its kind in their language, then its citation as published,
+    /// with what it holds (its gloss) in their language.
     public static func source(_ s: Source, _ t: SiteStrings) -> String {
-        let text = t(.sourceFormat, t(.sourceKind(s.kind.rawValue)), s.citation)
+        let gloss = s.gloss.map { t(.sourceGloss($0)) }
+        let citation = switch (s.citation.isEmpty, gloss) {
+        case (_, nil): s.citation
+        case (true, let gloss?): gloss
+        case (false, let gloss?): t(.sourceGlossed, s.citation, gloss)
+        }
+        let text = t(.sourceFormat, t(.sourceKind(s.kind.rawValue)), citation)
         return t.language == "fr" ? FrenchTypography.apply(text) : text   // a French title's « » too
     }
 
