@@ -77,6 +77,21 @@ import Testing
         }
     }
 
+    /// One word per idea (zh/ko review, items 5 and 6): words the editors replaced do not come back.
+    /// A sheet is 卡片式弹窗 and a navigation pop 出栈 in Chinese; presenting and presented are
+    /// 띄우는 쪽 and 띄워진 쪽 in Korean, and "present" is 띄우다.
+    @Test func oneWordPerIdea() {
+        let retired = ["zh-Hans": ["弹出面板", "页面弹出样式", "示例场景", "返回（弹出）", "被弹出"],
+                       "ko": ["프레젠팅한", "프레젠팅하는", "프레젠트", "표시한 쪽", "표시된 쪽", "띄워지는 쪽", "다시 호출해오", "단축키"]]
+        for (lang, words) in retired {
+            for key in locales.keys {
+                let value = text(key, lang)
+                for word in words { #expect(!value.contains(word), "[\(lang)] \(key): \(word)") }
+            }
+        }
+        #expect(text("action.pop", "zh-Hans") == "返回（出栈）")
+    }
+
     /// A Chinese glossary is ordered by pinyin, as a Chinese dictionary is; accents do not move a French term.
     @Test func glossaryTermsSortAsReadersExpect() {
         let zh = ["视图控制器", "导航栈", "回调", "运行循环", "卡片式弹窗（sheet）"].sorted { SiteText.sortKey($0, language: "zh-Hans") < SiteText.sortKey($1, language: "zh-Hans") }
