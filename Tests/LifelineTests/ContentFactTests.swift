@@ -77,11 +77,14 @@ import Testing
         }
     }
 
-    /// One word per idea (zh/ko review, items 5 and 6): words the editors replaced do not come back.
+    /// One word per idea (zh/ko review, items 5 and 6; en/fr review, 4.1): words the editors replaced do not come back.
+    /// A callback is a « méthode » in French, an unwind action an « action de déroulement », page curl « page qui tourne ».
     /// A sheet is 卡片式弹窗 and a navigation pop 出栈 in Chinese; presenting and presented are
     /// 띄우는 쪽 and 띄워진 쪽 in Korean, and "present" is 띄우다.
     @Test func oneWordPerIdea() {
         let retired = ["zh-Hans": ["弹出面板", "页面弹出样式", "示例场景", "返回（弹出）", "被弹出"],
+                       "fr": ["page cornée", "action de retour", "segues de retour", "bloc de fin", "le déprécie", "les rappels",
+                              "aucun rappel", "délégué de l’app ", "délégué de l’app,", "Tous les méthodes", "le dernière"],
                        "ko": ["프레젠팅한", "프레젠팅하는", "프레젠트", "표시한 쪽", "표시된 쪽", "띄워지는 쪽", "다시 호출해오", "단축키"]]
         for (lang, words) in retired {
             for key in locales.keys {
