@@ -84,7 +84,8 @@ import Testing
     @Test func oneWordPerIdea() {
         let retired = ["zh-Hans": ["弹出面板", "页面弹出样式", "示例场景", "返回（弹出）", "被弹出"],
                        "fr": ["page cornée", "action de retour", "segues de retour", "bloc de fin", "le déprécie", "les rappels",
-                              "aucun rappel", "délégué de l’app ", "délégué de l’app,", "Tous les méthodes", "le dernière"],
+                              "aucun rappel", "délégué de l’app ", "délégué de l’app,", "Tous les méthodes", "le dernière",
+                              "retour interactif", "passage de la boucle", "actions de retour"],
                        "ko": ["프레젠팅한", "프레젠팅하는", "프레젠트", "표시한 쪽", "표시된 쪽", "띄워지는 쪽", "다시 호출해오", "단축키"]]
         for (lang, words) in retired {
             for key in locales.keys {
