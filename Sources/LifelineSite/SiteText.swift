@@ -33,7 +33,8 @@ public enum SiteText {
     public static let uiKeys: [TextKey] = [
         "site.title", "site.tagline", "lang.name", "lang.choose", "nav.home", "nav.states",
         "nav.callbacks", "nav.glossary", "nav.languages", "home.intro", "home.lessons",
-        "scenario.setup", "scenario.setupLine", "scenario.window", "scenario.steps", "scenario.sequence",
+        "scenario.setup", "scenario.setupLine", "scenario.window", "scenario.windowKey",
+        "scenario.key.navigation", "scenario.key.tabs", "scenario.key.split", "scenario.key.container", "scenario.key.pages", "scenario.steps", "scenario.sequence",
         "scenario.states", "scenario.trace", "scenario.download", "scenario.evidence", "scenario.disputed",
         "scenario.previous", "scenario.next", "scenario.callbacksOfStep", "scenario.parts", "scenario.part",
         "trace.seq", "trace.turn", "trace.actor", "trace.callback", "trace.args", "trace.state", "trace.rule",
@@ -136,6 +137,26 @@ public enum SiteText {
             }
         }
         return out
+    }
+
+    /// The kinds of container in a tree, in the order `describe` first writes their signs, so a page can
+    /// explain only the signs it shows (`ui.scenario.key.<kind>`).
+    public static func notations(_ node: ControllerNode) -> [String] {
+        var seen: [String] = []
+        func visit(_ n: ControllerNode) {
+            let (kind, kids): (String?, [ControllerNode]) = switch n {
+            case .controller: (nil, [])
+            case .navigation(_, let stack): ("navigation", stack)
+            case .tabs(_, let tabs, _): ("tabs", tabs)
+            case .split(_, let p, let s): ("split", [p, s])
+            case .container(_, let kids, _): ("container", kids)
+            case .pages(_, let pages, _, _): ("pages", pages)
+            }
+            if let kind, !seen.contains(kind) { seen.append(kind) }
+            kids.forEach(visit)
+        }
+        visit(node)
+        return seen
     }
 
     /// The window's tree written compactly, as in a scenario file.

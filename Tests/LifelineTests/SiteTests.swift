@@ -173,6 +173,24 @@ func buildFailure(_ o: SiteBuild.Options, into out: MemoryOutput = MemoryOutput(
         #expect(result.status == 0, "\(result.output.suffix(3000))")
     }
 
+    /// The window line's signs are explained on the page, only those it uses (en/fr review, item 8): the
+    /// split view scenario's `Split (Nav [Master] ‖ Nav2 [Detail])` has a split view and navigation
+    /// stacks, and no tabs, pages or custom container.
+    @Test func theWindowLineExplainsItsSigns() async throws {
+        let s = try loadCanonical("split-view-primary")
+        #expect(SiteText.notations(s.window) == ["split", "navigation"])
+        #expect(SiteText.notations(try loadCanonical("page-swipe").window) == ["pages"])
+        let out = try await SiteFixture.shared.output()
+        for lang in StringTable.languages {
+            let html = try String(contentsOfFile: "\(out)/\(lang)/scenarios/split-view-primary.html", encoding: .utf8)
+            let start = try #require(html.range(of: "<ul class=\"window-key\">"), "[\(lang)] no key under the window line")
+            let end = try #require(html.range(of: "</ul>", range: start.upperBound..<html.endIndex))
+            let key = html[start.lowerBound..<end.upperBound]
+            #expect(key.contains("‖") && key.contains("[A, B]"), "[\(lang)] \(key)")
+            #expect(!key.contains("{A | B}") && !key.contains("‹A"), "[\(lang)] only the signs the window uses")
+        }
+    }
+
     /// A real headless Chromium opens one scenario page per language from file://; the rendered
     /// page holds the sequence chart and the localized title. Screenshots go to .build/screenshots.
     @Test(.needs("chromium")) func chromiumRendersAScenarioPageInEveryLanguage() async throws {

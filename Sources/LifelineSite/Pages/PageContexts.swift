@@ -97,6 +97,7 @@ struct HomePage {
 struct ScenarioPage {
     struct Call { var who: String; var call: String }
     /// `calls`: the step's callbacks as list items (HTML, `EventMarkup`).
+    struct KeyItem { var text: HTML }
     struct Step { var number: Int; var heading: String; var explanation: HTML; var calls: HTML; var hasCalls: Bool; var anchor: String }
     struct Row { var seq: Int; var turn: Int; var actor: String; var callback: String; var href: String; var args: String; var hasArgs: Bool; var state: String; var rule: String; var step: Int }
     struct Rule { var id: String; var text: HTML; var confidence: String; var sources: [String]; var disputed: HTML? }
@@ -106,6 +107,9 @@ struct ScenarioPage {
     var theme: String
     var setupLine: String
     var window: String
+    /// What the window line's signs mean (`[ ]` a navigation stack, `{ | }` tabs…): only those it uses.
+    var windowKey: [KeyItem]
+    var hasWindowKey: Bool
     var steps: [Step]
     /// The trace table's rows (`EventMarkup`).
     var rows: HTML

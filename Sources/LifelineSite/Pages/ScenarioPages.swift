@@ -39,11 +39,12 @@ extension Pages {
         }
         func link(_ other: Scenario) -> PageLink { PageLink(href: "\(other.id).html", title: t(.scenarioTitle(other.id))) }
         let controller = state.stateDiagramControllers[states]
+        let windowKey = SiteText.notations(s.window).map { ScenarioPage.KeyItem(text: .inline(t(.ui("scenario.key.\($0)")))) }
         return ScenarioPage(
             id: s.id, title: t(.scenarioTitle(s.id)), summary: .rich(t(.scenarioSummary(s.id)), links: SiteText.CodeLinks(prefix: "../callbacks/")),
             theme: t(.theme(s.theme ?? "basics")),
             setupLine: t(.ui("scenario.setupLine"), s.profile.displayName, s.device == .ipad ? "iPad" : "iPhone", t(.siteValue(s.origin.rawValue))),
-            window: SiteText.describe(s.window), steps: steps, rows: HTML(markup: EventMarkup.rows(rows)), rules: rules,
+            window: SiteText.describe(s.window), windowKey: windowKey, hasWindowKey: !windowKey.isEmpty, steps: steps, rows: HTML(markup: EventMarkup.rows(rows)), rules: rules,
             sequence: parts, hasParts: parts.count > 1, trace: "../../traces/\(s.id).json",
             states: controller.map { _ in .svg(state.svgs[states] ?? "") },
             statesTitle: controller.map { t(.ui("scenario.states"), $0) },
