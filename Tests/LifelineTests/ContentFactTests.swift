@@ -86,7 +86,8 @@ import Testing
                        "fr": ["page cornée", "action de retour", "segues de retour", "bloc de fin", "le déprécie", "les rappels",
                               "aucun rappel", "délégué de l’app ", "délégué de l’app,", "Tous les méthodes", "le dernière",
                               "retour interactif", "passage de la boucle", "actions de retour"],
-                       "ko": ["프레젠팅한", "프레젠팅하는", "프레젠트", "표시한 쪽", "표시된 쪽", "띄워지는 쪽", "다시 호출해오", "단축키"]]
+                       "ko": ["프레젠팅한", "프레젠팅하는", "프레젠트", "표시한 쪽", "표시된 쪽", "띄워지는 쪽", "다시 호출해오", "단축키",
+                              "생명주기", "런루프", "여러분의", "우리 ", " 실수:"]]
         for (lang, words) in retired {
             for key in locales.keys {
                 let value = text(key, lang)
