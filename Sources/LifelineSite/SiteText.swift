@@ -58,11 +58,18 @@ public enum SiteText {
         return t.language == "fr" ? FrenchTypography.apply(text) : text   // a French title's « » too
     }
 
+    /// Characters with more than one reading whose reading in the glossary's terms is not the one the
+    /// transliteration picks: 弹 in 弹出框 is tán, not dàn.
+    static let polyphones: [(String, String)] = [("弹", "tan ")]
+
     /// How a glossary term sorts for readers of `language`: Chinese by pinyin (the way a Chinese
     /// dictionary is ordered), every language without accents or case (é with e, Ä with a).
     public static func sortKey(_ term: String, language: String) -> String {
         var s = term
-        if language == "zh-Hans" { s = s.applyingTransform(.mandarinToLatin, reverse: false) ?? s }
+        if language == "zh-Hans" {
+            for (character, reading) in polyphones { s = s.replacingOccurrences(of: character, with: reading) }
+            s = s.applyingTransform(.mandarinToLatin, reverse: false) ?? s
+        }
         s = s.applyingTransform(.stripDiacritics, reverse: false) ?? s
         return s.lowercased()
     }

@@ -79,10 +79,11 @@ import Testing
 
     /// One word per idea (zh/ko review, items 5 and 6; en/fr review, 4.1): words the editors replaced do not come back.
     /// A callback is a « méthode » in French, an unwind action an « action de déroulement », page curl « page qui tourne ».
-    /// A sheet is 卡片式弹窗 and a navigation pop 出栈 in Chinese; presenting and presented are
+    /// A sheet is 卡片式弹窗 and a navigation pop 出栈 in Chinese, and scene, storyboard and trait stay in
+    /// English on every page, as on the callback pages (场景 alone would also mean a scenario); presenting and presented are
     /// 띄우는 쪽 and 띄워진 쪽 in Korean, and "present" is 띄우다.
     @Test func oneWordPerIdea() {
-        let retired = ["zh-Hans": ["弹出面板", "页面弹出样式", "示例场景", "返回（弹出）", "被弹出"],
+        let retired = ["zh-Hans": ["弹出面板", "页面弹出样式", "示例场景", "返回（弹出）", "被弹出", "场景代理", "故事板", "特征变化", "特征环境", "新的特征", "由storyboard"],
                        "fr": ["page cornée", "action de retour", "segues de retour", "bloc de fin", "le déprécie", "les rappels",
                               "aucun rappel", "délégué de l’app ", "délégué de l’app,", "Tous les méthodes", "le dernière",
                               "retour interactif", "passage de la boucle", "actions de retour"],
@@ -101,6 +102,8 @@ import Testing
     @Test func glossaryTermsSortAsReadersExpect() {
         let zh = ["视图控制器", "导航栈", "回调", "运行循环", "卡片式弹窗（sheet）"].sorted { SiteText.sortKey($0, language: "zh-Hans") < SiteText.sortKey($1, language: "zh-Hans") }
         #expect(zh == ["导航栈", "回调", "卡片式弹窗（sheet）", "视图控制器", "运行循环"])   // dao, hui, ka, shi, yun
+        let popover = ["弹出框（popover）", "视图控制器", "导航栈"].sorted { SiteText.sortKey($0, language: "zh-Hans") < SiteText.sortKey($1, language: "zh-Hans") }
+        #expect(popover == ["导航栈", "视图控制器", "弹出框（popover）"])   // dao, shi, tan (not dan)
         let fr = ["état", "délégué", "fenêtre", "Écran"].sorted { SiteText.sortKey($0, language: "fr") < SiteText.sortKey($1, language: "fr") }
         #expect(fr == ["délégué", "Écran", "état", "fenêtre"])
     }
