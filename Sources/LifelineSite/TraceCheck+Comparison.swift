@@ -57,13 +57,15 @@ extension TraceCheck {
             let (all, reached) = TraceComparison.compareWithReach(log: log.trace, model: model, expects: expects)
             let divergences = all.filter { !($0.kind == .missing && absent.contains($0.actor.name)) }
             // The log ends before the scenario does: the later steps' calls are not findings, one note says so.
-            let beyond = divergences.filter { $0.kind == .missing && $0.step > reached }
-            findings += divergences.filter { !($0.kind == .missing && $0.step > reached) }.map { finding($0, log: log) }
+            let (beyond, within) = divergences.reduce(into: ([Divergence](), [Divergence]())) { parts, d in
+                if d.kind == .missing && d.step > reached { parts.0.append(d) } else { parts.1.append(d) }
+            }
+            findings += within.map { finding($0, log: log) }
             if let first = beyond.first {
                 findings.append(Finding(.excerpt, .warning, actor: first.actor.description, callback: first.callback.rawValue,
                                         say: "check.find.endsEarly", [String(reached), String(model.events.last?.step ?? reached)]))
             }
-            return (divergences.filter { !($0.kind == .missing && $0.step > reached) }, findings)
+            return (within, findings)
         }
 
         /// A log that starts after the scenario does (an excerpt): the first step from which the log

@@ -10,7 +10,7 @@ import Darwin
 public enum CommandFiles {
     /// Writes all of `text` to standard output.
     public static func printOut(_ text: String) throws {
-        if let failure = writeAll(Data(text.utf8), to: STDOUT_FILENO) {
+        if let failure = FileSystem.writeAll(Data(text.utf8), to: STDOUT_FILENO) {
             throw UserError("error: cannot write to standard output (\(failure))")
         }
     }
@@ -70,24 +70,7 @@ public enum CommandFiles {
         let fd = open(target, O_WRONLY | O_APPEND | O_CLOEXEC)   // appending: `> file` and `>> file` behind /dev/stdout both stay right
         guard fd >= 0 else { throw UserError("\(path): error: cannot write the file (\(FileSystem.reason()))") }
         defer { close(fd) }
-        if let failure = writeAll(data, to: fd) { throw UserError("\(path): error: cannot write the file (\(failure))") }
-    }
-
-    /// Writes every byte to `fd`, retrying short writes; the reason it failed, or nil.
-    static func writeAll(_ data: Data, to fd: Int32) -> String? {
-        var failure: String?
-        data.withUnsafeBytes { raw in
-            var offset = 0
-            while offset < raw.count, let base = raw.baseAddress {
-                let n = write(fd, base + offset, raw.count - offset)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    failure = FileSystem.reason(); return
-                }
-                offset += n
-            }
-        }
-        return failure
+        if let failure = FileSystem.writeAll(data, to: fd) { throw UserError("\(path): error: cannot write the file (\(failure))") }
     }
 
     /// Replaces `target` with `data` in one step: written beside it, then renamed over it.
@@ -100,12 +83,9 @@ public enum CommandFiles {
         let folder = dir.isEmpty ? "." : dir
         removeStalePartials(of: name, in: folder)
         let temporary = folder + "/.\(name).\(getpid()).partial"
-        do {
-            try FileSystem.writeNew(temporary, data)
-        } catch let error as UserError {
+        if let failure = FileSystem.createAndWrite(temporary, data) {
             unlink(temporary)
-            let reason = error.description.split(separator: "(").last.map { "(" + $0 } ?? ""
-            throw UserError("\(path): error: cannot write the file \(reason)")
+            throw UserError("\(path): error: cannot write the file (\(failure.reason))")
         }
         guard rename(temporary, target) == 0 else {
             let why = FileSystem.reason()

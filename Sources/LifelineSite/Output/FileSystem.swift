@@ -33,13 +33,28 @@ enum FileSystem {
 
     /// Writes a new file (it must not exist), checking every write: a full disk is an error, not a short file.
     static func writeNew(_ path: String, _ data: Data) throws {
+        if let failure = createAndWrite(path, data) {
+            throw UserError("\(path): error: cannot \(failure.step) the file (\(failure.reason))")
+        }
+    }
+
+    /// Creates `path` (it must not exist) and writes all of `data` to it; the step that failed
+    /// ("create" or "write") and why, or nil.
+    static func createAndWrite(_ path: String, _ data: Data) -> (step: String, reason: String)? {
         let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw UserError("\(path): error: cannot create the file (\(reason()))") }
+        guard fd >= 0 else { return ("create", reason()) }
+        var failure = writeAll(data, to: fd)
+        if close(fd) != 0, failure == nil { failure = reason() }
+        return failure.map { ("write", $0) }
+    }
+
+    /// Writes every byte to `fd`, retrying short and interrupted writes; why it failed, or nil.
+    static func writeAll(_ data: Data, to fd: Int32) -> String? {
         var failure: String?
         data.withUnsafeBytes { raw in
             var offset = 0
-            while offset < raw.count {
-                let n = write(fd, raw.baseAddress! + offset, raw.count - offset)
+            while offset < raw.count, let base = raw.baseAddress {
+                let n = write(fd, base + offset, raw.count - offset)
                 if n < 0 {
                     if errno == EINTR { continue }
                     failure = reason(); return
@@ -47,8 +62,7 @@ enum FileSystem {
                 offset += n
             }
         }
-        if close(fd) != 0, failure == nil { failure = reason() }
-        if let failure { throw UserError("\(path): error: cannot write the file (\(failure))") }
+        return failure
     }
 
     static func makeDirectory(_ path: String) throws {

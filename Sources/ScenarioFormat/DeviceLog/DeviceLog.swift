@@ -39,9 +39,9 @@ public struct DeviceLog: Sendable {
     public static func read(bytes: [UInt8], file: String, options: Options) throws(LocatedError) -> DeviceLog {
         var reader = try Reader(options, file: file)
         if let entries = OSLogArray.messages(bytes) {
-            for (i, m) in entries.enumerated() { try reader.message(m, number: i + 1, form: "oslog-json") }
+            try reader.messages(entries)
         } else {
-            do { try LogLines.each(in: bytes) { item throws(LocatedError) in try reader.take(item) } } catch let e as LocatedError { throw e } catch {}
+            try LogLines.each(in: bytes) { item throws(LocatedError) in try reader.take(item) }
         }
         return reader.result()
     }
@@ -57,7 +57,7 @@ public struct DeviceLog: Sendable {
         if OSLogArray.startsLikeOne(chunk) {
             while let more = try handle.read(upToCount: 1 << 20), !more.isEmpty { chunk += more }
             if let entries = OSLogArray.messages(Array(chunk)) {
-                for (i, m) in entries.enumerated() { try reader.message(m, number: i + 1, form: "oslog-json") }
+                try reader.messages(entries)
                 return reader.result()
             }
         }
@@ -121,6 +121,11 @@ public struct DeviceLog: Sendable {
                 case .message(let text): try message(text, number: number, form: form)
                 }
             }
+        }
+
+        /// The entries of a `log show --style json` export, numbered from 1.
+        mutating func messages(_ entries: [Substring]) throws(LocatedError) {
+            for (i, m) in entries.enumerated() { try message(m, number: i + 1, form: "oslog-json") }
         }
 
         mutating func message(_ text: Substring, number: Int, form: String) throws(LocatedError) {

@@ -13,7 +13,7 @@ public struct LogLines {
     }
 
     /// Calls `body` with each line of `bytes` (a whole log in memory).
-    public static func each(in bytes: some Collection<UInt8>, _ body: (Item) throws -> Void) rethrows {
+    public static func each<E: Error>(in bytes: some Collection<UInt8>, _ body: (Item) throws(E) -> Void) throws(E) {
         var splitter = Splitter()
         try splitter.feed(bytes, body)
         try splitter.finish(body)
@@ -26,7 +26,7 @@ public struct LogLines {
         var tooLong = false
         var lastWasCR = false
 
-        mutating func feed(_ bytes: some Collection<UInt8>, _ body: (Item) throws -> Void) rethrows {
+        mutating func feed<E: Error>(_ bytes: some Collection<UInt8>, _ body: (Item) throws(E) -> Void) throws(E) {
             for byte in bytes {
                 if lastWasCR, byte == 0x0A { lastWasCR = false; continue }    // the LF of a CRLF
                 lastWasCR = byte == 0x0D
@@ -37,11 +37,11 @@ public struct LogLines {
             }
         }
 
-        mutating func finish(_ body: (Item) throws -> Void) rethrows {
+        mutating func finish<E: Error>(_ body: (Item) throws(E) -> Void) throws(E) {
             if !pending.isEmpty || tooLong { try emit(body) }
         }
 
-        private mutating func emit(_ body: (Item) throws -> Void) rethrows {
+        private mutating func emit<E: Error>(_ body: (Item) throws(E) -> Void) throws(E) {
             defer { pending.removeAll(keepingCapacity: pending.count < 4096); number += 1; tooLong = false; atStart = false }
             if tooLong { return try body(.unreadable(number: number, why: .tooLong(kilobytes: LogLines.maxLine / 1024))) }
             var bytes = pending[...]
