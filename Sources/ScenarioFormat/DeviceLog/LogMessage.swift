@@ -26,10 +26,23 @@ enum LogMessage {
                         "rotat", "transition", "trait", "memory", "segue", "unwind", "page", "subview", "window", "awake",
                         "adaptive", "deinit", "superview"]
 
-    /// Whether the text holds one of the `hints` (case-insensitive).
+    /// The hints as bytes, by their first byte: one pass over a line looks only at the hints that can
+    /// start where it is.
+    static let hintsByFirstByte: [[[UInt8]]] = hints.reduce(into: Array(repeating: [], count: 256)) { table, hint in
+        if let first = hint.utf8.first { table[Int(first)].append(Array(hint.utf8)) }
+    }
+
+    /// Whether the text holds one of the `hints`, ignoring ASCII case. Most lines of a real log are
+    /// skipped here, so it works on the UTF-8 bytes (Foundation's `contains` cost 80% of a noisy log's time).
     static func mayNameACallback(_ text: Substring) -> Bool {
-        let lower = text.lowercased()
-        return hints.contains(where: lower.contains)
+        var bytes = Array(text.utf8)
+        for i in bytes.indices where bytes[i] >= 0x41 && bytes[i] <= 0x5A { bytes[i] |= 0x20 }
+        for i in bytes.indices {
+            for hint in hintsByFirstByte[Int(bytes[i])] where i + hint.count <= bytes.count {
+                if bytes[i..<(i + hint.count)].elementsEqual(hint) { return true }
+            }
+        }
+        return false
     }
 
     static func read(_ raw: Substring) -> Reading {
