@@ -89,6 +89,9 @@ public struct SequenceChart: Sendable {
         var dot = DOTSections()
         var marks: [Int: Mark] = [:]
         var counter = 0
+        /// The graph's id: each callback's arrow and label get `<gid>_e<seq>` and `<gid>_l<seq>`, so a
+        /// page can point at the callback it is explaining.
+        var gid = ""
 
         init(scenario: Scenario, trace: Trace, strings: DiagramStrings, notes: [Int: String], window: Range<Int>,
              objects: TraceObjects, part: (Int, Int)?) {
@@ -125,7 +128,7 @@ public struct SequenceChart: Sendable {
             let noteX = columns.xs.last! + columns.headerWidths.last! / 2 + 24
             let rows = rowLayout(noteX: noteX)
             var title = strings("sequence.title", scenario.title ?? scenario.id)
-            var gid = DOT.ident(scenario.id) + "_seq"
+            gid = DOT.ident(scenario.id) + "_seq"
             if let part {
                 title = strings("sequence.part", title, String(part.number), String(part.of))
                 if part.number > 1 { gid += "_\(part.number)" }
@@ -325,13 +328,13 @@ public struct SequenceChart: Sendable {
             case .missing: (.missingMessages, .missingLabels)
             case nil: app ? (.appMessages, .appLabels) : (.messages, .labels)
             }
-            dot.add(edge, "  \(a) -> \(z);")
+            dot.add(edge, "  \(a) -> \(z) [id=\"\(gid)_e\(e.seq)\"];")
             if !creation && e.callback != .deinit {
                 let bar = name()
                 dot.add(.activations, "  \(bar) [pos=\"\(DOT.num(xs[to])),\(DOT.num(height - y))!\"];")
             }
             let labelY = creation ? y - SequenceChart.headerHeight / 2 - 10 : y - 10
-            _ = textNode(label, x: (xs[from] + tx) / 2, y: labelY, height: height, text)
+            _ = textNode(label, x: (xs[from] + tx) / 2, y: labelY, height: height, text, extra: "id=\"\(gid)_l\(e.seq)\", ")
         }
 
         enum Row { case heading(Int), divider(Int), message(Int, Bool) }

@@ -21,6 +21,8 @@ struct SiteState {
     var templates: TemplateSet?
     var assets: [(name: String, data: Data)] = []
     var traces: [String: Trace] = [:]
+    /// The screen after each step of each scenario (the player's phone outline).
+    var screens: [String: [Screen]] = [:]
     /// The chart words of each language, flattened once.
     var chartWords: [LocaleID: DiagramStrings] = [:]
     var sequences: [ChartID: SequenceChart] = [:]
@@ -55,11 +57,12 @@ struct SiteState {
 
     mutating func simulateAll() throws {
         for s in scenarios {
-            let trace = try Simulator.run(s)
+            let (trace, shown) = try Simulator.runShowingScreens(s)
             if let v = InvariantChecker.check(trace).first {
                 throw InternalError("\(s.source): the engine broke its own invariant at event \(v)")
             }
             traces[s.id] = trace
+            screens[s.id] = shown
         }
     }
 
@@ -108,7 +111,7 @@ struct SiteState {
     /// language's scenario pages as soon as its charts are ready, the other pages at once.
     mutating func renderPages() async throws {
         guard let templates else { throw InternalError("pages rendered before the templates were loaded") }
-        let source = PageSource(languages: options.languages, scenarios: scenarios, traces: traces, svgs: [:],
+        let source = PageSource(languages: options.languages, scenarios: scenarios, traces: traces, screens: screens, svgs: [:],
                                 stateDiagramControllers: stateDiagrams.mapValues(\.controller), table: table,
                                 chartWords: chartWords, templates: templates)
         let result = try await Pages.renderAll(source, charts: chartWork, parallel: options.parallel)

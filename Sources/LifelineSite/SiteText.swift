@@ -43,6 +43,9 @@ public enum SiteText {
         "callback.example", "callback.mistakes", "callback.versions", "callback.scenarios",
         "states.intro", "states.transition", "states.coveredBy", "states.uncovered", "states.allCovered",
         "glossary.intro", "footer", "scenario.versions", "scenario.versionsIntro", "scenario.onlyOn", "scenario.movedOn", "callback.aboutOwn", "callback.seeAlso", "scenario.sameAs", "scenario.versionPair", "scenario.versionsBefore", "states.diagram", "nav.search", "nav.lifecycle", "home.overview", "lifecycle.contents", "search.intro", "search.label", "search.none", "search.noscript",
+        "player.title", "player.help", "player.prevStep", "player.prev", "player.next", "player.nextStep", "player.position",
+        "player.states", "player.screen", "player.unborn", "player.gone", "player.window", "player.presented", "player.covered",
+        "player.background",
     ].map(TextKey.ui) + ["storyboard", "code", "high", "medium", "low"].map(TextKey.siteValue) + [TextKey.ui("untranslated")] + themes.map(TextKey.theme)
 
     /// A rule's source as readers see it: its kind in their language, then its citation as published,

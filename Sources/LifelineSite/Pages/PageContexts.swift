@@ -125,6 +125,8 @@ struct ScenarioPage {
     var versions: Versions?
     var previous: PageLink?
     var next: PageLink?
+    /// The step-through player's data (`PlayerData`), JSON for a `<script type="application/json">`.
+    var player: HTML
 
     struct Versions { var title: String; var intro: String; var comparisons: [VersionComparison] }
     /// One pair of versions (iOS 12 → iOS 17, iOS 17 → iOS 26).

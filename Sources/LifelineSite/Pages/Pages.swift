@@ -11,6 +11,8 @@ struct PageSource: @unchecked Sendable {
     let languages: [LocaleID]
     let scenarios: [Scenario]
     let traces: [String: Trace]
+    /// The window after each step of each scenario (the player's phone outline).
+    let screens: [String: [Screen]]
     var svgs: [SiteState.ChartID: String]
     let stateDiagramControllers: [SiteState.ChartID: String]
     let table: StringTable

@@ -50,7 +50,8 @@ extension Pages {
             statesTitle: controller.map { t(.ui("scenario.states"), $0) },
             versions: versionSection(s, t, chartWords: chartWords),
             previous: index > 0 ? link(scenarios[index - 1]) : nil,
-            next: index + 1 < scenarios.count ? link(scenarios[index + 1]) : nil)
+            next: index + 1 < scenarios.count ? link(scenarios[index + 1]) : nil,
+            player: PlayerData(trace: trace, screens: state.screens[s.id] ?? [], steps: steps, t).scriptBody)
     }
 }
 

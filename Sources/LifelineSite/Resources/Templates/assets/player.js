@@ -1,0 +1,241 @@
+// Lifeline's step-through player, on every scenario page. Progressive enhancement: without this
+// script the page is the same book, and the player section stays hidden. No network: the trace, the
+// steps and the window after each step are embedded in the page (script#player-data, PlayerData.swift).
+//
+// Position: one callback of the trace (an index into data.events). It is kept in the address as
+// #e<seq>, the trace table's own anchors, so a copied link opens the page at that callback.
+(function () {
+  'use strict';
+  var root = document.querySelector('[data-lifeline="player"]');
+  var source = document.getElementById('player-data');
+  if (!root || !source) return;
+  var data;
+  try { data = JSON.parse(source.textContent); } catch (e) { return; }
+  var events = data.events || [];
+  if (events.length === 0) return;
+
+  function part(name) { return root.querySelector('[data-lifeline="' + name + '"]'); }
+  function format(template, values) {
+    return template.replace(/%(\d+)\$@|%@/g, function (m, n) { return String(values[n ? Number(n) - 1 : 0]); });
+  }
+  function el(tag, cls, text) {
+    var e = document.createElement(tag);
+    if (cls) e.className = cls;
+    if (text !== undefined) e.textContent = text;
+    return e;
+  }
+
+  // Each controller's state after each callback, computed once: states[name][i].
+  var states = {};
+  data.controllers.forEach(function (name) {
+    var row = new Array(events.length), current = null;
+    events.forEach(function (e, i) {
+      if (e.actor === name) current = /^deinit\b/.test(e.label) ? 'gone' : (e.state || current);
+      row[i] = current;
+    });
+    states[name] = row;
+  });
+  // The first callback of each step, for moving step by step.
+  var stepStarts = [];
+  events.forEach(function (e, i) { if (i === 0 || events[i - 1].step !== e.step) stepStarts.push(i); });
+
+  var charts = Array.prototype.slice.call(document.querySelectorAll('figure.sequence'));
+  var stateChart = document.querySelector('figure.states');
+  var table = document.querySelector('section.trace .table-scroll');
+  var marked = [];
+  var position = -1;
+
+  // Scrolls `box` (a scrolling region) so `target` is inside it, without moving the page: vertically
+  // to its middle; sideways as far as needed to show every element of `wide` (or as many as fit,
+  // the first ones first: for an arrow, its head, then its label).
+  function scrollWithin(box, target, wide) {
+    if (!box || !target) return;
+    var b = box.getBoundingClientRect(), t = target.getBoundingClientRect();
+    if (t.top < b.top + 40 || t.bottom > b.bottom - 8) box.scrollTop += (t.top - b.top) - (b.height - t.height) / 2;
+    var left = Infinity, right = -Infinity;
+    (wide || [target]).forEach(function (n) {
+      if (!n) return;
+      var r = n.getBoundingClientRect();
+      if (Math.max(right, r.right) - Math.min(left, r.left) > b.width - 32 && left !== Infinity) return;
+      left = Math.min(left, r.left); right = Math.max(right, r.right);
+    });
+    if (right > b.right - 16) box.scrollLeft += right - b.right + 16;
+    else if (left < b.left + 16) box.scrollLeft -= b.left - left + 16;
+  }
+
+  // A long chart scrolls inside its figure; the objects' names stay pinned above it (a strip drawn from
+  // the chart's own headers, shown once the headers have scrolled away).
+  function pinActors(figure) {
+    var svg = figure.querySelector('svg');
+    if (!svg) return;
+    var strip = el('div', 'actor-strip');
+    strip.setAttribute('aria-hidden', 'true');
+    figure.insertBefore(strip, svg);
+    strip.style.width = svg.getBoundingClientRect().width + 'px';
+    var origin = strip.getBoundingClientRect().left, seen = {};
+    Array.prototype.forEach.call(svg.querySelectorAll('g.node.actor'), function (g) {
+      var name = Array.prototype.map.call(g.querySelectorAll('text'), function (t) { return t.textContent; }).join(' ');
+      var r = g.getBoundingClientRect(), x = Math.round(r.left - origin + r.width / 2);
+      if (!name || seen[x]) return;
+      seen[x] = true;
+      var label = el('span', null, name);
+      label.style.left = x + 'px';
+      strip.appendChild(label);
+    });
+    figure.addEventListener('scroll', function () { strip.classList.toggle('shown', figure.scrollTop > 60); }, { passive: true });
+  }
+
+  function mark(node) {
+    if (!node) return;
+    node.classList.add('current');
+    node.setAttribute('aria-current', 'step');
+    marked.push(node);
+  }
+
+  function highlight(e) {
+    marked.forEach(function (n) { n.classList.remove('current'); n.removeAttribute('aria-current'); });
+    marked = [];
+    charts.forEach(function (figure) {
+      var a = figure.querySelector('[id$="_e' + e.seq + '"]');
+      if (!a) return;
+      var label = figure.querySelector('[id$="_l' + e.seq + '"]');
+      mark(a); mark(label);
+      scrollWithin(figure, a, [a.querySelector('polygon'), label]);
+    });
+    var row = document.getElementById('e' + e.seq);
+    mark(row);
+    scrollWithin(table, row);
+    if (stateChart && data.focus) {
+      var now = states[data.focus] && states[data.focus][position];
+      Array.prototype.forEach.call(stateChart.querySelectorAll('g.node'), function (g) {
+        var title = g.querySelector('title');
+        if (title && title.textContent === now) mark(g);
+      });
+    }
+  }
+
+  function showStep(e) {
+    var box = part('step');
+    box.textContent = '';
+    var item = document.getElementById('step-' + e.step);
+    if (!item) return;
+    Array.prototype.forEach.call(item.children, function (child) {
+      if (child.tagName !== 'DETAILS') box.appendChild(child.cloneNode(true));
+    });
+    var heading = box.querySelector('h3');
+    if (heading) { var link = el('a'); link.href = '#step-' + e.step; link.textContent = heading.textContent; heading.textContent = ''; heading.appendChild(link); }
+  }
+
+  function showNow(e) {
+    var now = part('now');
+    now.textContent = '';
+    now.appendChild(el('span', 'who', e.actor));
+    now.appendChild(document.createTextNode(' '));
+    var a = el('a'), code = el('code', null, e.label);
+    a.href = e.href; a.appendChild(code);
+    now.appendChild(a);
+  }
+
+  function showBadges() {
+    var list = part('badges');
+    list.textContent = '';
+    data.controllers.forEach(function (name) {
+      var st = states[name][position];
+      var li = el('li', st === null ? 'unborn' : (st === 'gone' ? 'gone' : 'state-' + st));
+      if (events[position].actor === name) li.classList.add('acting');
+      li.appendChild(el('span', 'name', name));
+      li.appendChild(el('span', 'state', st === null ? root.dataset.unborn : (st === 'gone' ? root.dataset.gone : data.stateNames[st] || st)));
+      list.appendChild(li);
+    });
+  }
+
+  // The window after the current step: each level (the root, then what is presented over it) as a
+  // card; inside it, each container with its children, the shown ones strong.
+  function drawNode(node, acting) {
+    var box = el('div', 'node kind-' + node.kind + (node.shown ? ' shown' : '') + (node.name === acting ? ' acting' : ''));
+    box.appendChild(el('span', 'name', node.name));
+    if (node.children.length) {
+      var list = el('ol', 'children');
+      node.children.forEach(function (c) { var li = el('li'); li.appendChild(drawNode(c, acting)); list.appendChild(li); });
+      box.appendChild(list);
+    }
+    return box;
+  }
+
+  function showScreen(e) {
+    var screen = data.screens[e.step - 1], box = part('screen');
+    part('screen-caption').textContent = format(root.dataset.screen, [e.step]);
+    box.textContent = '';
+    if (!screen) return;
+    var levels = screen.levels, coveredBelow = -1;
+    levels.forEach(function (l, i) { if (l.covers) coveredBelow = i; });
+    levels.forEach(function (level, i) {
+      var card = el('div', 'level' + (i < coveredBelow ? ' covered' : '') + (level.style ? ' presented' : ''));
+      var tag = el('p', 'level-tag');
+      if (level.style) {
+        var pieces = root.dataset.presented.split('%@');
+        tag.appendChild(document.createTextNode(pieces[0]));
+        tag.appendChild(el('code', null, '.' + level.style));
+        tag.appendChild(document.createTextNode(pieces[1] || ''));
+      } else {
+        tag.textContent = root.dataset.window;
+      }
+      if (i < coveredBelow) tag.appendChild(document.createTextNode(' · ' + root.dataset.covered));
+      card.appendChild(tag);
+      card.appendChild(drawNode(level.root, e.actor));
+      box.appendChild(card);
+    });
+    if (!screen.foreground) box.appendChild(el('p', 'background', root.dataset.background));
+  }
+
+  function go(index, fromAddress) {
+    index = Math.max(0, Math.min(events.length - 1, index));
+    position = index;
+    var e = events[index];
+    part('position').textContent = format(root.dataset.position, [index + 1, events.length, e.step, data.steps.length]);
+    showNow(e); showStep(e); showScreen(e); showBadges(); highlight(e);
+    part('prev').disabled = part('prev-step').disabled = index === 0;
+    part('next').disabled = part('next-step').disabled = index === events.length - 1;
+    if (!fromAddress && window.history && history.replaceState) {
+      try { history.replaceState(null, '', '#e' + e.seq); } catch (err) { /* some file:// setups refuse; the player still works */ }
+    }
+  }
+
+  function step(direction) {
+    var k = stepStarts.length - 1;
+    while (k > 0 && stepStarts[k] > position) k--;
+    if (direction > 0) { go(k + 1 < stepStarts.length ? stepStarts[k + 1] : events.length - 1); return; }
+    go(stepStarts[k] < position ? stepStarts[k] : stepStarts[Math.max(0, k - 1)]);
+  }
+
+  part('prev').addEventListener('click', function () { go(position - 1); });
+  part('next').addEventListener('click', function () { go(position + 1); });
+  part('prev-step').addEventListener('click', function () { step(-1); });
+  part('next-step').addEventListener('click', function () { step(1); });
+  root.addEventListener('keydown', function (k) {
+    if (k.altKey || k.ctrlKey || k.metaKey) return;
+    var moves = { ArrowRight: 1, ArrowLeft: -1 };
+    if (k.key === 'Home') go(0);
+    else if (k.key === 'End') go(events.length - 1);
+    else if (moves[k.key] && k.shiftKey) step(moves[k.key]);
+    else if (moves[k.key]) go(position + moves[k.key]);
+    else return;
+    k.preventDefault();
+  });
+
+  function fromAddress() {
+    var m = /^#e(\d+)$/.exec(window.location.hash);
+    if (!m) return false;
+    var seq = Number(m[1]);
+    for (var i = 0; i < events.length; i++) if (events[i].seq === seq) { go(i, true); return true; }
+    return false;
+  }
+  window.addEventListener('hashchange', fromAddress);
+
+  root.hidden = false;
+  document.body.classList.add('has-player');
+  charts.forEach(pinActors);
+  // Opened at a callback: once the browser has scrolled to the table row, bring the player into view.
+  if (fromAddress()) window.addEventListener('load', function () { root.scrollIntoView(); });
+  else go(0, true);
+})();
