@@ -127,6 +127,9 @@ struct ScenarioPage {
     var next: PageLink?
     /// The step-through player's data (`PlayerData`), JSON for a `<script type="application/json">`.
     var player: HTML
+    /// Self-check questions made from the trace (`Exercise`).
+    var exercises: [ExerciseView]
+    var hasExercises: Bool
 
     struct Versions { var title: String; var intro: String; var comparisons: [VersionComparison] }
     /// One pair of versions (iOS 12 → iOS 17, iOS 17 → iOS 26).

@@ -94,36 +94,25 @@ struct Pages {
         }
     }
 
-    /// The pages of one language that show no chart: home, callbacks, glossary.
+    /// The pages of one language that show no chart (`PageKind.charts` false), and its search index.
     mutating func renderReference(_ lang: LocaleID, into files: inout [String: Data]) throws {
-        let t = SiteStrings(state.table, language: lang.rawValue)
-        let words = t.interfaceTree
-        func frame(_ page: String, title: String) -> Frame { self.frame(lang, page: page, title: title, words: words, t) }
-        try render("home", path: "\(lang)/index.html", frame: frame("index.html", title: t(.ui("nav.home"))), body: homePage(t), into: &files)
-        try render("callbacks", path: "\(lang)/callbacks/index.html", frame: frame("callbacks/index.html", title: t(.ui("nav.callbacks"))),
-                   body: callbacksPage(t), into: &files)
-        for c in Callback.allCases {
-            let page = "callbacks/\(SiteText.slug(c)).html"
-            try render("callback", path: "\(lang)/\(page)", frame: frame(page, title: c.rawValue), body: callbackPage(c, t), into: &files)
-        }
-        try render("search", path: "\(lang)/search.html", frame: frame("search.html", title: t(.ui("nav.search"))), body: searchPage(t), into: &files)
-        files["\(lang)/search-index.js"] = try searchIndex(lang, t)
-        try render("glossary", path: "\(lang)/glossary.html", frame: frame("glossary.html", title: t(.ui("nav.glossary"))), body: glossaryPage(t), into: &files)
+        try renderKinds(lang, charts: false, into: &files)
+        files["\(lang)/search-index.js"] = try searchIndex(lang, SiteStrings(state.table, language: lang.rawValue))
     }
 
-    /// The pages with charts, the scenario pages and the states page; `state.svgs` holds that language's charts.
+    /// The pages with charts (the overview, the states page, the scenario pages); `state.svgs` holds that language's charts.
     mutating func renderScenarios(_ lang: LocaleID, into files: inout [String: Data]) throws {
+        try renderKinds(lang, charts: true, into: &files)
+    }
+
+    mutating func renderKinds(_ lang: LocaleID, charts: Bool, into files: inout [String: Data]) throws {
         let t = SiteStrings(state.table, language: lang.rawValue)
         let words = t.interfaceTree
-        // The overview and the states page show the machine's diagram, rendered with the charts.
-        try render("lifecycle", path: "\(lang)/lifecycle.html", frame: frame(lang, page: "lifecycle.html", title: t(.ui("nav.lifecycle")), words: words, t),
-                   body: overviewPage(t), into: &files)
-        try render("states", path: "\(lang)/states.html", frame: frame(lang, page: "states.html", title: t(.ui("nav.states")), words: words, t),
-                   body: statesPage(t), into: &files)
-        for (i, s) in scenarios.enumerated() {
-            let page = "scenarios/\(s.id).html"
-            try render("scenario", path: "\(lang)/\(page)", frame: frame(lang, page: page, title: t(.scenarioTitle(s.id)), words: words, t),
-                       body: scenarioPage(s, index: i, lang, t), into: &files)
+        for kind in PageKind.all where kind.charts == charts {
+            for page in kind.pages(self, lang, t) {
+                try render(kind.template, path: "\(lang)/\(page.path)", frame: frame(lang, page: page.path, title: page.title, words: words, t),
+                           body: page.body, into: &files)
+            }
         }
     }
 
@@ -138,11 +127,11 @@ struct Pages {
     /// The frame of a page inside a language folder (`page` is its path there).
     func frame(_ lang: LocaleID, page: String, title: String, words: (ui: [String: Any], value: [String: Any]), _ t: SiteStrings) -> Frame {
         let root = String(repeating: "../", count: page.split(separator: "/").count)
-        let nav = [("index.html", "nav.home"), ("lifecycle.html", "nav.lifecycle"), ("states.html", "nav.states"), ("callbacks/index.html", "nav.callbacks"), ("glossary.html", "nav.glossary"), ("search.html", "nav.search")]
+        let nav = PageKind.all.compactMap(\.nav)
         return Frame(
             lang: lang.rawValue, root: root, ui: words.ui, value: words.value, pageTitle: title,
             home: root + "\(lang)/index.html", hasNav: true,
-            nav: nav.map { Link(href: root + "\(lang)/\($0.0)", label: t(.ui($0.1))) },
+            nav: nav.map { Link(href: root + "\(lang)/\($0.page)", label: t(.ui($0.label))) },
             switcher: languages.map { l in
                 LanguageLink(code: l.rawValue, name: state.table.string("ui.lang.name", language: l.rawValue) ?? l.rawValue,
                              href: root + "\(l)/\(page)", current: l == lang)

@@ -39,6 +39,7 @@ extension Pages {
         }
         func link(_ other: Scenario) -> PageLink { PageLink(href: "\(other.id).html", title: t(.scenarioTitle(other.id))) }
         let controller = state.stateDiagramControllers[states]
+        let exercises = exerciseViews(s, lang, t, page: "", scenario: nil)
         let windowKey = SiteText.notations(s.window).map { ScenarioPage.KeyItem(text: .inline(t(.ui("scenario.key.\($0)")))) }
         return ScenarioPage(
             id: s.id, title: t(.scenarioTitle(s.id)), summary: .rich(t(.scenarioSummary(s.id)), links: SiteText.CodeLinks(prefix: "../callbacks/")),
@@ -51,7 +52,19 @@ extension Pages {
             versions: versionSection(s, t, chartWords: chartWords),
             previous: index > 0 ? link(scenarios[index - 1]) : nil,
             next: index + 1 < scenarios.count ? link(scenarios[index + 1]) : nil,
-            player: PlayerData(trace: trace, screens: state.screens[s.id] ?? [], steps: steps, t).scriptBody)
+            player: PlayerData(trace: trace, screens: state.screens[s.id] ?? [], steps: steps, t).scriptBody,
+            exercises: exercises, hasExercises: !exercises.isEmpty)
+    }
+}
+
+extension Pages {
+    /// A scenario's questions, worded in the page's language; `page` is the scenario page's address
+    /// from where they are shown ("" on that page).
+    func exerciseViews(_ s: Scenario, _ lang: LocaleID, _ t: SiteStrings, page: String, scenario: PageLink?) -> [ExerciseView] {
+        let words = state.chartWords[lang] ?? Charts.strings(lang, locales: state.table)
+        return Exercise.make(scenario: s, trace: state.traces[s.id]!, screens: state.screens[s.id] ?? []).map {
+            ExerciseView($0, heading: words.stepHeading(s, $0.step), page: page, scenario: scenario, t)
+        }
     }
 }
 

@@ -4,37 +4,40 @@ import LifelineModel
 
 /// The offline search of one language: `<lang>/search-index.js`, a script that sets
 /// `window.LIFELINE_SEARCH` (a script, not JSON: `fetch` does not work from file://), read by
-/// `assets/search.js` on `<lang>/search.html`. One entry per scenario, callback page, glossary term,
-/// the states page and the lifecycle overview: its title, its link and its words (plain text, code marks removed).
+/// `assets/search.js` on `<lang>/search.html`. Each kind of page gives its entries (`PageKind.search`):
+/// a title, a link and the words (plain text, code marks removed).
 extension Pages {
     struct SearchEntry: Encodable { let t: String; let u: String; let x: String }
 
     func searchIndex(_ lang: LocaleID, _ t: SiteStrings) throws -> Data {
-        var entries: [SearchEntry] = []
-        func plain(_ s: String) -> String { s.replacingOccurrences(of: "`", with: "") }
-        for s in scenarios {
-            var words = [t(.scenarioSummary(s.id))]
-            for n in s.steps.indices.map({ $0 + 1 }) where t.has(.scenarioStep(s.id, n)) { words.append(t(.scenarioStep(s.id, n))) }
-            let calls = Set(state.traces[s.id]!.events.map(\.callback.rawValue)).sorted()
-            entries.append(SearchEntry(t: t(.scenarioTitle(s.id)), u: "scenarios/\(s.id).html", x: plain((words + calls).joined(separator: " "))))
-        }
-        for c in Callback.allCases {
-            let slug = SiteText.slug(c)
-            let prose: [TextKey.CallbackPart] = [.about, .advice, .super, .mistakes, .versions]
-            let words = prose.map { t(.callback(slug, $0)) }.joined(separator: " ")
-            entries.append(SearchEntry(t: c.rawValue, u: "callbacks/\(slug).html", x: plain((c.declaredIn ?? "") + " " + words)))
-        }
-        for id in TextKey.glossaryIDs(in: state.table.keys) {
-            entries.append(SearchEntry(t: t(.glossaryTerm(id)), u: "glossary.html#\(id)", x: plain(t(.glossaryDefinition(id)))))
-        }
-        entries.append(SearchEntry(t: t(.ui("nav.states")), u: "states.html", x: plain(t(.ui("states.intro")))))
-        let overview = [t(.overview("intro"))] + TextKey.overviewSections.flatMap { [t(.overview("\($0).title")), t(.overview("\($0).text"))] }
-        entries.append(SearchEntry(t: plain(t(.overview("title"))), u: "lifecycle.html", x: plain(overview.joined(separator: " "))))
+        var entries = PageKind.all.flatMap { $0.search(self, lang, t) }
         entries.sort { $0.u < $1.u }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         let json = String(decoding: try encoder.encode(entries), as: UTF8.self)
         return Data("window.LIFELINE_SEARCH = \(json);\n".utf8)
+    }
+
+    /// Catalog text as the index holds it: plain, code marks removed.
+    static func plain(_ s: String) -> String { s.replacingOccurrences(of: "`", with: "") }
+
+    func scenarioEntry(_ s: Scenario, _ t: SiteStrings) -> SearchEntry {
+        var words = [t(.scenarioSummary(s.id))]
+        for n in s.steps.indices.map({ $0 + 1 }) where t.has(.scenarioStep(s.id, n)) { words.append(t(.scenarioStep(s.id, n))) }
+        let calls = Set(state.traces[s.id]!.events.map(\.callback.rawValue)).sorted()
+        return SearchEntry(t: t(.scenarioTitle(s.id)), u: "scenarios/\(s.id).html", x: Self.plain((words + calls).joined(separator: " ")))
+    }
+
+    static func callbackEntry(_ c: Callback, _ t: SiteStrings) -> SearchEntry {
+        let slug = SiteText.slug(c)
+        let prose: [TextKey.CallbackPart] = [.about, .advice, .super, .mistakes, .versions]
+        let words = prose.map { t(.callback(slug, $0)) }.joined(separator: " ")
+        return SearchEntry(t: c.rawValue, u: "callbacks/\(slug).html", x: plain((c.declaredIn ?? "") + " " + words))
+    }
+
+    static func overviewEntry(_ t: SiteStrings) -> SearchEntry {
+        let overview = [t(.overview("intro"))] + TextKey.overviewSections.flatMap { [t(.overview("\($0).title")), t(.overview("\($0).text"))] }
+        return SearchEntry(t: plain(t(.overview("title"))), u: "lifecycle.html", x: plain(overview.joined(separator: " ")))
     }
 
     func searchPage(_ t: SiteStrings) -> SearchPage {

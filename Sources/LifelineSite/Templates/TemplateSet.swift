@@ -5,7 +5,8 @@ import Mustache
 /// site needs, partials that exist, no include cycle. Rendering is strict: a name the page's context
 /// does not have is an error naming the template, the line and the name — never an empty string.
 struct TemplateSet: @unchecked Sendable {
-    static let required = ["layout", "root", "home", "scenario", "callback", "callbacks", "states", "glossary", "search", "lifecycle"]
+    /// The frame, the language chooser, and one template per kind of page (`PageKind.all`).
+    static let required = ["layout", "root"] + PageKind.all.map(\.template)
 
     struct Source { var path: String; var tags: TemplateTags }
 

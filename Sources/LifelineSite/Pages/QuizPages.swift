@@ -1,0 +1,46 @@
+import LifelineLocalization
+import LifelineModel
+
+/// The exercises of every scenario page gathered by theme: `quiz/index.html` lists the themes,
+/// `quiz/<theme>.html` holds their questions, each linking back to its scenario's steps and rules.
+struct QuizIndexPage {
+    struct Theme { var title: String; var href: String; var count: String; var ids: String }
+    var intro: String
+    var themes: [Theme]
+}
+
+struct QuizPage {
+    var theme: String
+    var title: String
+    var intro: String
+    var exercises: [ExerciseView]
+}
+
+extension Pages {
+    /// The themes that have questions, in teaching order, each with its questions worded in `lang`.
+    func quizThemes(_ lang: LocaleID, _ t: SiteStrings) -> [QuizPage] {
+        SiteText.themes.compactMap { theme in
+            let views = scenarios.filter { ($0.theme ?? SiteText.defaultTheme) == theme }.flatMap { s in
+                exerciseViews(s, lang, t, page: "../scenarios/\(s.id).html",
+                              scenario: PageLink(href: "../scenarios/\(s.id).html", title: t(.scenarioTitle(s.id))))
+            }
+            guard !views.isEmpty else { return nil }
+            return QuizPage(theme: theme, title: t(.theme(theme)), intro: t(.ui("quiz.intro")), exercises: views)
+        }
+    }
+
+    func quizIndexPage(_ lang: LocaleID, _ t: SiteStrings) -> QuizIndexPage {
+        QuizIndexPage(intro: t(.ui("quizzes.intro")), themes: quizThemes(lang, t).map { q in
+            QuizIndexPage.Theme(title: q.title, href: "\(q.theme).html", count: t.count(.ui("quiz.count"), q.exercises.count),
+                                ids: q.exercises.map(\.id).joined(separator: " "))
+        })
+    }
+
+    /// One search entry per theme page: its title and its questions.
+    func quizEntries(_ lang: LocaleID, _ t: SiteStrings) -> [SearchEntry] {
+        quizThemes(lang, t).map { q in
+            SearchEntry(t: t(.ui("nav.quiz")) + " · " + q.title, u: "quiz/\(q.theme).html",
+                        x: Self.plain(q.exercises.map(\.question).joined(separator: " ")))
+        }
+    }
+}
