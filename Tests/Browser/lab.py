@@ -1,0 +1,241 @@
+#!/usr/bin/env python3
+"""The learner's lab in a real browser (issue #22): Selenium drives Debian's chromium through
+Debian's chromium-driver, both installed by `make test`. Run by LabBrowserTests.swift:
+
+    python3 Tests/Browser/lab.py --site <built site> --shots <folder> --axe <axe.min.js>
+
+For each language: the step-through player moved by keys and by clicks (the chart and the table mark
+the callback the page's own data says is current, the address follows, a link opens at a callback);
+an order question and a never-called question answered wrong, then right; the quiz page counting
+what this browser answered right; axe-core on the pages with the player and the exercises mid-way;
+with JavaScript off, the page is the book it was (player hidden, answers in <details>).
+Screenshots at 1280 and 390 px are written to --shots. Every failure is printed; exit 1 if any."""
+import argparse, json, os, sys, tempfile, time
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+
+LANGS = ["en", "fr", "zh-Hans", "ko"]
+PLAYER_PAGE = "scenarios/navigation-push-pop.html"
+EXERCISE_PAGE = "scenarios/sheet-presentation.html"
+LONG_PAGE = "scenarios/dismiss-stack.html"
+failures = []
+
+
+def check(ok, what):
+    if not ok:
+        failures.append(what)
+        print("FAIL:", what, flush=True)
+    return ok
+
+
+def driver(width, dark=False, script=True):
+    o = webdriver.ChromeOptions()
+    for a in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--hide-scrollbars",
+              "--user-data-dir=" + tempfile.mkdtemp(prefix="lab-chromium-"), "--window-size=%d,1000" % width]:
+        o.add_argument(a)
+    if dark:
+        o.add_argument("--force-dark-mode")
+        o.add_argument("--blink-settings=preferredColorScheme=0")
+    if not script:
+        o.add_experimental_option("prefs", {"profile.managed_default_content_settings.javascript": 2})
+    d = webdriver.Chrome(service=Service(os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver")), options=o)
+    d.set_page_load_timeout(60)
+    d.set_script_timeout(60)
+    return d
+
+
+def wait(condition, seconds=10):
+    """Polls `condition` until it is true or `seconds` pass; its last value."""
+    deadline = time.monotonic() + seconds
+    while True:
+        value = condition()
+        if value or time.monotonic() > deadline:
+            return value
+        time.sleep(0.05)
+
+
+def data(d):
+    return json.loads(d.find_element(By.ID, "player-data").get_attribute("textContent"))
+
+
+def current(d):
+    """The seq the chart and the table mark as current (None if they disagree or mark nothing)."""
+    rows = d.find_elements(By.CSS_SELECTOR, 'section.trace tr[aria-current="step"]')
+    arrows = d.execute_script(
+        "return Array.from(document.querySelectorAll('figure.sequence g.edge[aria-current=\"step\"]')).map(g => g.id)")
+    if len(rows) != 1 or len(arrows) != 1:
+        return None
+    seq = rows[0].get_attribute("id")[1:]
+    return int(seq) if arrows[0].endswith("_e" + seq) else None
+
+
+def axe(d, where, axe_js):
+    d.execute_script(open(axe_js).read())
+    found = d.execute_async_script(
+        "var done = arguments[0]; axe.run({resultTypes: ['violations']}).then(r => done(r.violations.map(v => v.impact + ' ' + v.id)));")
+    bad = [v for v in found if v.startswith("serious") or v.startswith("critical")]
+    check(not bad, "%s: axe %s" % (where, bad))
+
+
+def player(site, lang, shots, axe_js):
+    d = driver(1280)
+    try:
+        d.get("file://%s/%s/%s" % (site, lang, PLAYER_PAGE))
+        root = d.find_element(By.CSS_SELECTOR, '[data-lifeline="player"]')
+        check(root.is_displayed(), lang + ": the player is shown")
+        events = data(d)["events"]
+        seqs = [e["seq"] for e in events]
+        check(current(d) == seqs[0], lang + ": the player starts at the first callback")
+        d.find_element(By.CSS_SELECTOR, '[data-lifeline="next"]').click()
+        check(current(d) == seqs[1], lang + ": Next callback moves by one")
+        for _ in range(4):
+            d.switch_to.active_element.send_keys(Keys.ARROW_RIGHT)
+        check(current(d) == seqs[5], lang + ": the right arrow key moves by one callback")
+        check(d.execute_script("return location.hash") == "#e%d" % seqs[5], lang + ": the address names the callback")
+        d.switch_to.active_element.send_keys(Keys.ARROW_LEFT)
+        check(current(d) == seqs[4], lang + ": the left arrow key moves back")
+        first_of_next = next(i for i, e in enumerate(events) if e["step"] > events[4]["step"])
+        d.switch_to.active_element.send_keys(Keys.SHIFT, Keys.ARROW_RIGHT)
+        check(current(d) == seqs[first_of_next], lang + ": Shift+right goes to the next step's first callback")
+        d.find_element(By.CSS_SELECTOR, '[data-lifeline="next-step"]').click()
+        third = next(i for i, e in enumerate(events) if e["step"] > events[first_of_next]["step"])
+        check(current(d) == seqs[third], lang + ": Next step goes to the following step")
+        d.find_element(By.CSS_SELECTOR, '[data-lifeline="prev-step"]').click()
+        check(current(d) == seqs[first_of_next], lang + ": Previous step goes back a step")
+        d.find_element(By.CSS_SELECTOR, '[data-lifeline="prev"]').click()
+        check(current(d) == seqs[first_of_next - 1], lang + ": Previous callback goes back one")
+        # The states: each controller's badge says the state the trace gives it at this callback.
+        i = first_of_next - 1
+        actor = events[i]["actor"]
+        names = data(d)["stateNames"]
+        badge = d.execute_script("return Array.from(document.querySelectorAll('[data-lifeline=\"badges\"] li')).filter("
+                                 "li => li.querySelector('.name').textContent === arguments[0]).map(li => li.querySelector('.state').textContent)", actor)
+        if events[i]["state"]:
+            check(badge == [names[events[i]["state"]]], "%s: %s's badge reads %s" % (lang, actor, badge))
+        # Mid-way through the push: the window holds the navigation stack with B on top.
+        d.get("file://%s/%s/%s#e33" % (site, lang, PLAYER_PAGE))
+        check(current(d) == 33, lang + ": a link to #e33 opens the player at callback 33")
+        shown = d.execute_script("return Array.from(document.querySelectorAll('[data-lifeline=\"screen\"] .node.shown > .name')).map(n => n.textContent)")
+        check(shown == ["Nav", "B"], lang + ": the window shows Nav with B on top at callback 33, not %s" % shown)
+        d.execute_script("arguments[0].scrollIntoView()", d.find_element(By.CSS_SELECTOR, '[data-lifeline="player"]'))
+        d.save_screenshot("%s/%s-player-1280.png" % (shots, lang))
+        axe(d, lang + "/" + PLAYER_PAGE + " mid-way", axe_js)
+        d.execute_script("document.querySelector('figure.sequence').scrollIntoView()")
+        d.save_screenshot("%s/%s-chart-highlighted-1280.png" % (shots, lang))
+    finally:
+        d.quit()
+
+
+def order_question(d, lang, box):
+    answer = box.get_attribute("data-answer").split()
+    shown = [b.get_attribute("data-key") for b in box.find_elements(By.CSS_SELECTOR, '[data-lifeline="items"] button')]
+    check(sorted(shown) == sorted(answer) and shown != answer, lang + ": an order question shows its callbacks shuffled")
+    for _ in shown:   # the shown (shuffled) order: wrong
+        box.find_element(By.CSS_SELECTOR, '[data-lifeline="items"] button').click()
+    box.find_element(By.CSS_SELECTOR, '[data-lifeline="check"]').click()
+    result = box.find_element(By.CSS_SELECTOR, '[data-lifeline="result"]')
+    check("wrong" in result.get_attribute("class") and result.find_elements(By.CSS_SELECTOR, 'a[href*="#rule-"]'),
+          lang + ": a wrong order names the rule")
+    box.find_element(By.CSS_SELECTOR, '[data-lifeline="reset"]').click()
+    for key in answer:
+        box.find_element(By.CSS_SELECTOR, '[data-lifeline="items"] button[data-key="%s"]' % key).click()
+    box.find_element(By.CSS_SELECTOR, '[data-lifeline="check"]').click()
+    check("right" in result.get_attribute("class"), lang + ": the right order is accepted")
+
+
+def never_question(d, lang, box):
+    wrong = box.find_element(By.CSS_SELECTOR, '[data-lifeline="items"] button:not([data-key="never"])')
+    wrong.click()
+    box.find_element(By.CSS_SELECTOR, '[data-lifeline="check"]').click()
+    result = box.find_element(By.CSS_SELECTOR, '[data-lifeline="result"]')
+    check("wrong" in result.get_attribute("class"), lang + ": a called callback is not the never-called one")
+    box.find_element(By.CSS_SELECTOR, '[data-lifeline="items"] button[data-key="never"]').click()
+    box.find_element(By.CSS_SELECTOR, '[data-lifeline="check"]').click()
+    check("right" in result.get_attribute("class"), lang + ": the never-called callback is accepted")
+
+
+def exercises(site, lang, shots, axe_js, width):
+    d = driver(width)
+    try:
+        d.get("file://%s/%s/%s" % (site, lang, EXERCISE_PAGE))
+        boxes = d.find_elements(By.CSS_SELECTOR, '[data-lifeline="exercise"]')
+        kinds = [b.get_attribute("data-kind") for b in boxes]
+        check("order" in kinds and "never" in kinds, lang + ": the sheet page asks both kinds of question, not %s" % kinds)
+        for box in boxes:
+            (order_question if box.get_attribute("data-kind") == "order" else never_question)(d, lang, box)
+        d.execute_script("arguments[0].scrollIntoView()", boxes[0])
+        d.save_screenshot("%s/%s-exercise-checked-%d.png" % (shots, lang, width))
+        axe(d, lang + "/" + EXERCISE_PAGE + " answered", axe_js)
+        done = d.execute_script("return JSON.parse(localStorage.getItem('lifeline.exercises') || '{}')")
+        check(all(done.get(b.get_attribute("id")) for b in boxes), lang + ": answered questions are remembered")
+        d.get("file://%s/%s/quiz/presentation.html" % (site, lang))
+        progress = d.find_element(By.CSS_SELECTOR, '[data-lifeline="progress"]').text
+        total = len(d.find_elements(By.CSS_SELECTOR, '[data-lifeline="exercise"]'))
+        check(str(len(boxes)) in progress and str(total) in progress, lang + ": the quiz page counts %d of %d: %r" % (len(boxes), total, progress))
+        axe(d, lang + "/quiz/presentation.html", axe_js)
+    finally:
+        d.quit()
+
+
+def screens(site, lang, shots):
+    for width in (1280, 390):
+        d = driver(width)
+        try:
+            if width == 390:
+                d.get("file://%s/%s/%s#e33" % (site, lang, PLAYER_PAGE))
+                d.execute_script("arguments[0].scrollIntoView()", d.find_element(By.CSS_SELECTOR, '[data-lifeline="player"]'))
+                d.save_screenshot("%s/%s-player-390.png" % (shots, lang))
+            d.get("file://%s/%s/%s" % (site, lang, LONG_PAGE))
+            figure = d.find_element(By.CSS_SELECTOR, "figure.sequence")
+            d.execute_script("arguments[0].scrollIntoView(); arguments[0].scrollTop = 1200;", figure)
+            # The strip appears on the figure's scroll event, which the browser sends with its next frame.
+            pinned = wait(lambda: d.execute_script("return document.querySelector('.actor-strip.shown span') !== null"))
+            check(pinned, "%s: the actors' names stay pinned over a scrolled chart (%d px)" % (lang, width))
+            d.save_screenshot("%s/%s-long-chart-scrolled-%d.png" % (shots, lang, width))
+            d.get("file://%s/%s/states.html" % (site, lang))
+            d.save_screenshot("%s/%s-states-%d.png" % (shots, lang, width))
+        finally:
+            d.quit()
+    d = driver(1280, dark=True)
+    try:
+        d.get("file://%s/%s/%s" % (site, lang, PLAYER_PAGE))
+        d.execute_script("document.querySelector('figure.states').scrollIntoView()")
+        d.save_screenshot("%s/%s-state-diagram-dark-1280.png" % (shots, lang))
+    finally:
+        d.quit()
+
+
+def without_script(site, lang):
+    d = driver(1280, script=False)
+    try:
+        d.get("file://%s/%s/%s" % (site, lang, EXERCISE_PAGE))
+        check(not d.find_element(By.CSS_SELECTOR, '[data-lifeline="player"]').is_displayed(), lang + ": without JavaScript the player stays hidden")
+        box = d.find_element(By.CSS_SELECTOR, '[data-lifeline="exercise"]')
+        check(box.find_elements(By.CSS_SELECTOR, "details.exercise-answer li"), lang + ": without JavaScript the answer is in a <details>")
+        check(not box.find_element(By.CSS_SELECTOR, ".exercise-controls").is_displayed(), lang + ": without JavaScript no dead buttons")
+    finally:
+        d.quit()
+
+
+def main():
+    a = argparse.ArgumentParser()
+    a.add_argument("--site", required=True)
+    a.add_argument("--shots", required=True)
+    a.add_argument("--axe", required=True)
+    a.add_argument("--lang", action="append")
+    args = a.parse_args()
+    os.makedirs(args.shots, exist_ok=True)
+    for lang in args.lang or LANGS:
+        player(args.site, lang, args.shots, args.axe)
+        for width in (1280, 390):
+            exercises(args.site, lang, args.shots, args.axe, width)
+        screens(args.site, lang, args.shots)
+        without_script(args.site, lang)
+    print("%d failure(s)" % len(failures))
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,108 @@
+import Foundation
+import LifelineEngine
+import LifelineLocalization
+import LifelineModel
+@testable import LifelineSite
+import Testing
+
+/// The learner's lab (issue #22) at its seams: the window the engine reports after each step, the
+/// questions made from a trace, and the page kinds every language gets.
+@Suite struct LabTests {
+    func screens(_ window: ControllerNode, _ actions: [Action], profile: Profile = .ios17) throws -> [Screen] {
+        try Simulator.runShowingScreens(makeScenario(window, actions, profile: profile)).screens
+    }
+
+    /// The names a level shows, root first (a navigation stack shows its top: R3.push).
+    func shown(_ node: Screen.Node) -> [String] {
+        [node.name] + (node.children.first(where: \.shown).map(shown) ?? [])
+    }
+
+    /// A push puts B on top of the stack and shows it; a pop takes it away (UINavigationController's
+    /// documentation: the top view controller's view is the one displayed).
+    @Test func theWindowFollowsAPushAndAPop() throws {
+        let s = try screens(nav("A"), [.push("B", animated: true), .pop(animated: true)])
+        #expect(s.count == 3, "one screen per step")
+        #expect(s[0].levels.count == 1 && shown(s[0].levels[0].root) == ["Nav", "A"])
+        let pushed = s[1].levels[0].root
+        #expect(pushed.children.map(\.name) == ["A", "B"], "the stack, root first")
+        #expect(shown(pushed) == ["Nav", "B"], "B on top is what the user sees")
+        #expect(shown(s[2].levels[0].root) == ["Nav", "A"] && s[2].levels[0].root.children.map(\.name) == ["A"])
+    }
+
+    /// A sheet is a second level that leaves the first on screen (R3.sheet, iOS 13 card); a full-screen
+    /// presentation covers it (R3.present); dismissing returns to one level.
+    @Test func presentationsAreLevelsThatCoverOrNot() throws {
+        let sheet = try screens(nav("A"), [
+            .present(.controller("B"), style: .pageSheet, animated: true, completion: false, delegate: nil),
+            .dismiss(by: .presenting, method: nil, animated: true, completion: false),
+            .present(.controller("C"), style: .fullScreen, animated: true, completion: false, delegate: nil),
+        ])
+        #expect(sheet[1].levels.count == 2)
+        #expect(sheet[1].levels[1].style == .pageSheet && sheet[1].levels[1].covers == false)
+        #expect(sheet[2].levels.count == 1, "dismissed")
+        #expect(sheet[3].levels[1].style == .fullScreen && sheet[3].levels[1].covers == true)
+    }
+
+    /// The selected tab is the one shown (UITabBarController: the selected view controller's view).
+    @Test func theSelectedTabIsShown() throws {
+        let s = try screens(.tabs(name: "Tabs", tabs: [.controller("A"), .controller("B")], selected: 0), [.selectTab(1)])
+        #expect(shown(s[0].levels[0].root) == ["Tabs", "A"])
+        #expect(shown(s[1].levels[0].root) == ["Tabs", "B"])
+    }
+
+    /// On iOS 13+ a sheet leaves its presenter on screen, so the presenter gets no viewWillDisappear
+    /// (R3.sheet; WWDC 2019 "Modernizing your UI for iOS 13"): the never-called question asks exactly that.
+    @Test func aSheetAsksWhichCallbackIsNeverCalled() throws {
+        let scenario = makeScenario(nav("A"), [.present(.controller("B"), style: .pageSheet, animated: true, completion: false, delegate: nil)])
+        let run = try Simulator.runShowingScreens(scenario)
+        let questions = Exercise.make(scenario: scenario, trace: run.trace, screens: run.screens)
+        let never = try #require(questions.first { $0.kind == .never })
+        #expect(never.answer.count == 1)
+        #expect(never.answer[0].who == "A" && never.answer[0].call == "viewWillDisappear(true)")
+        #expect(never.items.contains(never.answer[0]) && never.items.count == 4)
+        let called = Set(run.trace.events.filter { $0.step == never.step }.map { "e\($0.seq)" })
+        #expect(never.items.filter { $0.key != "never" }.allSatisfy { called.contains($0.key) }, "the other answers are called in that step")
+        // A full-screen presentation covers A, which does get viewWillDisappear: no such question.
+        let full = makeScenario(nav("A"), [.present(.controller("B"), style: .fullScreen, animated: true, completion: false, delegate: nil)])
+        let fullRun = try Simulator.runShowingScreens(full)
+        #expect(!Exercise.make(scenario: full, trace: fullRun.trace, screens: fullRun.screens).contains { $0.kind == .never })
+    }
+
+    /// An order question on a push holds R3.push's order (lifecycle-rules.md: the leaving controller's
+    /// viewWillDisappear, then the arriving one's viewWillAppear; did-disappear before did-appear), shuffled
+    /// the same way on every build, never in the answer's order.
+    @Test func aPushAsksForItsOrderShuffledTheSameWayEveryTime() throws {
+        let scenario = makeScenario(nav("A"), [.push("B", animated: true)])
+        let run = try Simulator.runShowingScreens(scenario)
+        let order = try #require(Exercise.make(scenario: scenario, trace: run.trace, screens: run.screens).first { $0.kind == .order && $0.step == 2 })
+        let answer = order.answer.map { "\($0.who).\($0.call)" }
+        for (first, then) in [("A.viewWillDisappear(true)", "B.viewWillAppear(true)"), ("A.viewDidDisappear(true)", "B.viewDidAppear(true)"),
+                              ("B.viewDidLoad()", "B.viewWillAppear(true)")] {
+            let a = try #require(answer.firstIndex(of: first), "\(first) in \(answer)")
+            let b = try #require(answer.firstIndex(of: then), "\(then) in \(answer)")
+            #expect(a < b, "\(first) before \(then)")
+        }
+        #expect(order.items != order.answer && Set(order.items.map(\.key)) == Set(order.answer.map(\.key)))
+        let again = Exercise.make(scenario: scenario, trace: run.trace, screens: run.screens).first { $0.id == order.id }
+        #expect(again?.items == order.items, "the same shuffle on every build")
+    }
+
+    /// Every kind of page renders in every language, the header links every kind that has a link, and
+    /// the template check asks for each kind's template.
+    @Test func everyPageKindIsBuiltInEveryLanguage() async throws {
+        let out = MemoryOutput()
+        _ = try await SiteBuild.run(siteOptions(), into: out)
+        let files = Set(out.files.keys)
+        for kind in PageKind.all { #expect(TemplateSet.required.contains(kind.template)) }
+        for lang in StringTable.languages {
+            for page in ["index.html", "lifecycle.html", "states.html", "callbacks/index.html", "callbacks/viewWillAppear.html",
+                         "scenarios/sheet-presentation.html", "quiz/index.html", "quiz/presentation.html", "glossary.html", "search.html"] {
+                #expect(files.contains("\(lang)/\(page)"), "\(lang)/\(page)")
+            }
+            let home = String(decoding: out.files["\(lang)/index.html"] ?? Data(), as: UTF8.self)
+            for nav in PageKind.all.compactMap(\.nav) { #expect(home.contains("href=\"../\(lang)/\(nav.page)\""), "\(lang): header links \(nav.page)") }
+            let index = String(decoding: out.files["\(lang)/search-index.js"] ?? Data(), as: UTF8.self)
+            #expect(index.contains("\"u\":\"quiz/presentation.html\""), "\(lang): the quiz pages are searchable")
+        }
+    }
+}
