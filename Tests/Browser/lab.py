@@ -8,13 +8,16 @@ For each language: the step-through player moved by keys and by clicks (the char
 the callback the page's own data says is current, the address follows, a link opens at a callback);
 an order question and a never-called question answered wrong, then right; the quiz page counting
 what this browser answered right; axe-core on the pages with the player and the exercises mid-way;
-with JavaScript off, the page is the book it was (player hidden, answers in <details>).
+with JavaScript off, the page is the book it was (player hidden, answers in <details>); search ranks
+the page a question means first, with a snippet; the push/pop page prints whole on at most 10 pages
+(pdfinfo and pdftotext, from poppler-utils).
 Screenshots at 1280 and 390 px are written to --shots. Every failure is printed; exit 1 if any."""
-import argparse, json, os, sys, tempfile, time
+import argparse, base64, json, os, subprocess, sys, tempfile, time, urllib.parse
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.common.print_page_options import PrintOptions
 
 LANGS = ["en", "fr", "zh-Hans", "ko"]
 PLAYER_PAGE = "scenarios/navigation-push-pop.html"
@@ -207,6 +210,52 @@ def screens(site, lang, shots):
         d.quit()
 
 
+SEARCHES = {
+    "en": [("when is viewWillAppear called", "callbacks/viewWillAppear.html"), ("viewWilAppear", "callbacks/viewWillAppear.html"),
+           ("viewDidLo", "callbacks/viewDidLoad.html")],
+    "fr": [("quand viewDidLoad est-elle appelée", "callbacks/viewDidLoad.html"), ("pile de navigation", "glossary.html#navstack")],
+    "zh-Hans": [("viewWillAppear 什么时候调用", "callbacks/viewWillAppear.html"), ("导航栈", "glossary.html#navstack")],
+    "ko": [("viewDidLoad는 언제 호출되나요", "callbacks/viewDidLoad.html"), ("내비게이션 스택", "glossary.html#navstack")],
+}
+
+
+def search(site, lang):
+    """Questions as people type them: the page they mean comes first, with a snippet."""
+    d = driver(1280)
+    try:
+        for query, first in SEARCHES[lang]:
+            d.get("file://%s/%s/search.html?q=%s" % (site, lang, urllib.parse.quote(query)))
+            results = d.find_elements(By.CSS_SELECTOR, '[data-lifeline="results"] li')
+            hrefs = [r.find_element(By.TAG_NAME, "a").get_attribute("href") for r in results]
+            check(hrefs and hrefs[0].endswith("/%s/%s" % (lang, first)), "%s: search %r ranks %s first, not %s" % (lang, query, first, hrefs[:3]))
+            check(results and results[0].find_elements(By.CSS_SELECTOR, ".snippet mark"), "%s: search %r shows a snippet" % (lang, query))
+    finally:
+        d.quit()
+
+
+def printed(site, lang, shots):
+    """The push/pop page printed (Chromium's print to PDF): at most 10 pages, the whole trace table,
+    and the steps' callbacks that are folded on screen."""
+    d = driver(1280)
+    try:
+        d.get("file://%s/%s/%s" % (site, lang, PLAYER_PAGE))
+        options = PrintOptions()
+        options.page_width, options.page_height = 21.59, 27.94
+        pdf = "%s/%s-push-pop.pdf" % (shots, lang)
+        with open(pdf, "wb") as f:
+            f.write(base64.b64decode(d.print_page(options)))
+    finally:
+        d.quit()
+    info = subprocess.run(["pdfinfo", pdf], capture_output=True, text=True, timeout=60).stdout
+    pages = int(next(l.split()[1] for l in info.splitlines() if l.startswith("Pages:")))
+    print("%s: the push/pop page prints on %d pages" % (lang, pages), flush=True)
+    check(pages <= 10, "%s: the push/pop page prints on %d pages (at most 10)" % (lang, pages))
+    text = subprocess.run(["pdftotext", pdf, "-"], capture_output=True, text=True, timeout=60).stdout
+    check("R7.release" in text, lang + ": the printed trace table keeps its last column")
+    # Twice in the chart (A at launch, B on the push), twice more in the steps' folded lists when they print open.
+    check(text.count("willMove(toParent: Nav)") >= 4, lang + ": the steps' callbacks print open (%d)" % text.count("willMove(toParent: Nav)"))
+
+
 def without_script(site, lang):
     d = driver(1280, script=False)
     try:
@@ -232,6 +281,8 @@ def main():
         for width in (1280, 390):
             exercises(args.site, lang, args.shots, args.axe, width)
         screens(args.site, lang, args.shots)
+        search(args.site, lang)
+        printed(args.site, lang, args.shots)
         without_script(args.site, lang)
     print("%d failure(s)" % len(failures))
     return 1 if failures else 0

@@ -44,7 +44,7 @@ struct PageKind: Sendable {
     static let scenario = PageKind(template: "scenario", charts: true,
                                    pages: { p, lang, t in p.scenarios.enumerated().map { i, s in
                                        PageSpec(path: "scenarios/\(s.id).html", title: t(.scenarioTitle(s.id)), body: p.scenarioPage(s, index: i, lang, t)) } },
-                                   search: { p, _, t in p.scenarios.map { p.scenarioEntry($0, t) } })
+                                   search: { p, lang, t in p.scenarios.map { p.scenarioEntry($0, lang, t) } })
     static let quizzes = PageKind(template: "quizzes", nav: Nav(page: "quiz/index.html", label: "nav.quiz")) { p, lang, t in
         [PageSpec(path: "quiz/index.html", title: t(.ui("nav.quiz")), body: p.quizIndexPage(lang, t))]
     }

@@ -40,7 +40,8 @@ extension Pages {
     func quizEntries(_ lang: LocaleID, _ t: SiteStrings) -> [SearchEntry] {
         quizThemes(lang, t).map { q in
             SearchEntry(t: t(.ui("nav.quiz")) + " · " + q.title, u: "quiz/\(q.theme).html",
-                        x: Self.plain(q.exercises.map(\.question).joined(separator: " ")))
+                        x: Self.plain(q.exercises.map(\.question).joined(separator: " ")),
+                        h: Array(Set(q.exercises.compactMap(\.scenario?.title))).sorted().joined(separator: " "))
         }
     }
 }

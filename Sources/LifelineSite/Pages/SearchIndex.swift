@@ -7,7 +7,8 @@ import LifelineModel
 /// `assets/search.js` on `<lang>/search.html`. Each kind of page gives its entries (`PageKind.search`):
 /// a title, a link and the words (plain text, code marks removed).
 extension Pages {
-    struct SearchEntry: Encodable { let t: String; let u: String; let x: String }
+    /// t: title; u: link; x: text; h: headings (a scenario's steps, a quiz's scenarios), ranked between title and text.
+    struct SearchEntry: Encodable { let t: String; let u: String; let x: String; var h = "" }
 
     func searchIndex(_ lang: LocaleID, _ t: SiteStrings) throws -> Data {
         var entries = PageKind.all.flatMap { $0.search(self, lang, t) }
@@ -21,11 +22,13 @@ extension Pages {
     /// Catalog text as the index holds it: plain, code marks removed.
     static func plain(_ s: String) -> String { s.replacingOccurrences(of: "`", with: "") }
 
-    func scenarioEntry(_ s: Scenario, _ t: SiteStrings) -> SearchEntry {
+    func scenarioEntry(_ s: Scenario, _ lang: LocaleID, _ t: SiteStrings) -> SearchEntry {
         var words = [t(.scenarioSummary(s.id))]
         for n in s.steps.indices.map({ $0 + 1 }) where t.has(.scenarioStep(s.id, n)) { words.append(t(.scenarioStep(s.id, n))) }
         let calls = Set(state.traces[s.id]!.events.map(\.callback.rawValue)).sorted()
-        return SearchEntry(t: t(.scenarioTitle(s.id)), u: "scenarios/\(s.id).html", x: Self.plain((words + calls).joined(separator: " ")))
+        let chartWords = state.chartWords[lang] ?? Charts.strings(lang, locales: state.table)
+        let headings = s.steps.indices.map { chartWords.stepHeading(s, $0 + 1) }.joined(separator: " ")
+        return SearchEntry(t: t(.scenarioTitle(s.id)), u: "scenarios/\(s.id).html", x: Self.plain((words + calls).joined(separator: " ")), h: headings)
     }
 
     static func callbackEntry(_ c: Callback, _ t: SiteStrings) -> SearchEntry {
