@@ -28,16 +28,17 @@ public struct StateDiagram: Sendable {
     }
 
     /// The whole machine with no path highlighted (the states page), every state shown, iOS 5's too.
-    public static func machine(title: String, strings: DiagramStrings) -> StateDiagram {
+    /// With `links`, each transition links to `<links>t-<from>-<to>` (the states page's row that lists its scenarios).
+    public static func machine(title: String, strings: DiagramStrings, links: String? = nil) -> StateDiagram {
         let s = Scenario(id: "lifecycle", title: title, profile: .ios5, window: .controller("Controller"), steps: [])
         let empty = Trace(scenarioID: s.id, profile: .ios5, device: .iphone, events: [])
-        var d = make(scenario: s, trace: empty, actor: "Controller", strings: strings, title: title, whole: true)
+        var d = make(scenario: s, trace: empty, actor: "Controller", strings: strings, title: title, whole: true, links: links)
         d.summary = strings("desc.machine")
         return d
     }
 
     public static func make(scenario: Scenario, trace: Trace, actor: String, instance: Int = 1, strings: DiagramStrings,
-                            title fixedTitle: String? = nil, whole: Bool = false) -> StateDiagram {
+                            title fixedTitle: String? = nil, whole: Bool = false, links: String? = nil) -> StateDiagram {
         let who = ActorRef(actor, instance: instance)
         let path = LifecycleMachine.transitions(takenBy: trace)[who] ?? []
         var taken: [StateTransition: [Int]] = [:]
@@ -74,6 +75,7 @@ public struct StateDiagram: Sendable {
                 attrs.append("class=\(DOT.quote(t.isCancelEdge ? "transition cancel" : "transition"))")
             }
             if t.isCancelEdge { attrs.append("style=dashed") }
+            if let links { attrs.append("href=\(DOT.quote(links + t.anchor))") }
             lines.append("  \(t.from.rawValue) -> \(t.to.rawValue) [label=\(DOT.quote(label)), \(attrs.joined(separator: ", "))];")
         }
         lines.append("}")

@@ -20,6 +20,9 @@ public struct StateTransition: Hashable, Sendable, Codable {
         self.from = from; self.to = to; self.callback = callback; self.isCancelEdge = cancel
     }
 
+    /// A stable name for links (`t-appeared-disappearing`): no two transitions share their ends.
+    public var anchor: String { "t-\(from.rawValue)-\(to.rawValue)" }
+
     /// Every transition the model allows (the same list as `LifecycleMachine.transitions`).
     public static var all: [StateTransition] { LifecycleMachine.transitions }
 }

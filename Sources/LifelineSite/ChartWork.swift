@@ -41,8 +41,9 @@ struct ChartWork: Sendable {
             }
             let decorated = SVGAccessibility.decorate(svg, id: item.id.svgID, title: item.title, description: item.summary)
             batch.svgs[item.id] = decorated
-            // The file under <lang>/diagrams/ stands alone (opened directly, or in an <img>): it carries the palette.
-            batch.files[item.id.path] = Data(Charts.standalone(decorated).utf8)
+            // The file under <lang>/diagrams/ stands alone (opened directly, or in an <img>): it carries the
+            // palette, and its links (the machine's, to the states page) start one folder further down.
+            batch.files[item.id.path] = Data(Charts.standalone(decorated).replacingOccurrences(of: "xlink:href=\"states.html#", with: "xlink:href=\"../states.html#").utf8)
         }
         return batch
     }

@@ -95,7 +95,8 @@ struct SiteState {
         }
         for lang in options.languages {
             let words = chartWords[lang] ?? Charts.strings(lang, locales: table)
-            let d = StateDiagram.machine(title: SiteStrings(table, language: lang.rawValue)(.ui("states.diagram")), strings: words)
+            // Each transition links to its row on the states page (lifecycle.html sits beside it).
+            let d = StateDiagram.machine(title: SiteStrings(table, language: lang.rawValue)(.ui("states.diagram")), strings: words, links: "states.html#")
             addChart(ChartID(lang: lang, scenario: ChartID.machine, kind: .states), dot: d.dot, engine: "dot", title: d.title, summary: d.summary)
         }
     }

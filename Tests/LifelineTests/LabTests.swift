@@ -105,4 +105,21 @@ import Testing
             #expect(index.contains("\"u\":\"quiz/presentation.html\""), "\(lang): the quiz pages are searchable")
         }
     }
+
+    /// The states page: every transition of the machine is a row with an id, the diagram's transition
+    /// links to it, and a transition most scenarios take is folded (the review counted 30 links a cell).
+    @Test func theStatesPageLinksEachTransitionToItsRow() async throws {
+        let out = MemoryOutput()
+        _ = try await SiteBuild.run(siteOptions(), into: out)
+        for lang in StringTable.languages {
+            let page = String(decoding: out.files["\(lang)/states.html"] ?? Data(), as: UTF8.self)
+            for tr in LifecycleMachine.transitions {
+                #expect(page.contains("<tr id=\"\(tr.anchor)\""), "\(lang): a row for \(tr.anchor)")
+                #expect(page.contains("xlink:href=\"states.html#\(tr.anchor)\""), "\(lang): the diagram links \(tr.anchor)")
+            }
+            #expect(page.contains("<details><summary>"), "\(lang): a long list of scenarios is folded")
+            let standalone = String(decoding: out.files["\(lang)/diagrams/_lifecycle-states.svg"] ?? Data(), as: UTF8.self)
+            #expect(standalone.contains("xlink:href=\"../states.html#t-"), "\(lang): the file in diagrams/ links one folder up")
+        }
+    }
 }

@@ -176,7 +176,13 @@ struct CallbackPage {
 }
 
 struct StatesPage {
-    struct Row { var from: String; var to: String; var callback: String; var href: String; var cancel: Bool; var scenarios: [PageLink]; var uncovered: Bool }
+    /// The scenarios of one theme that take a transition.
+    struct Group { var theme: String; var scenarios: [PageLink] }
+    /// `anchor`: the row's id, where the diagram's transition links; a long list of scenarios is folded (`fold`).
+    struct Row {
+        var from: String; var to: String; var callback: String; var href: String; var cancel: Bool
+        var anchor: String; var groups: [Group]; var seenCount: String; var fold: Bool; var uncovered: Bool
+    }
     var intro: HTML
     /// The whole machine (inline SVG) and its title.
     var diagram: HTML

@@ -65,10 +65,15 @@ extension Pages {
             for tr in LifecycleMachine.transitions(coveredBy: state.traces[s.id]!) { covered[tr, default: []].append(s.id) }
         }
         let rows = LifecycleMachine.transitions.map { tr in
-            let ids = covered[tr] ?? []
+            let ids = Set(covered[tr] ?? [])
+            let groups = SiteText.themes.compactMap { theme -> StatesPage.Group? in
+                let inTheme = scenarios.filter { ids.contains($0.id) && ($0.theme ?? SiteText.defaultTheme) == theme }
+                guard !inTheme.isEmpty else { return nil }
+                return StatesPage.Group(theme: t(.theme(theme)), scenarios: inTheme.map { PageLink(href: "scenarios/\($0.id).html", title: t(.scenarioTitle($0.id))) })
+            }
             return StatesPage.Row(from: t(.state(tr.from.rawValue)), to: t(.state(tr.to.rawValue)), callback: tr.callback.rawValue,
-                                  href: "callbacks/\(SiteText.slug(tr.callback)).html", cancel: tr.isCancelEdge,
-                                  scenarios: ids.map { PageLink(href: "scenarios/\($0).html", title: t(.scenarioTitle($0))) }, uncovered: ids.isEmpty)
+                                  href: "callbacks/\(SiteText.slug(tr.callback)).html", cancel: tr.isCancelEdge, anchor: tr.anchor, groups: groups,
+                                  seenCount: t.count(.ui("states.seenCount"), ids.count), fold: ids.count > 6, uncovered: ids.isEmpty)
         }
         let machine = SiteState.ChartID(lang: LocaleID(rawValue: t.language)!, scenario: SiteState.ChartID.machine, kind: .states)
         return StatesPage(intro: .rich(t(.ui("states.intro")), links: SiteText.CodeLinks(prefix: "callbacks/")), diagram: .svg(state.svgs[machine] ?? ""), diagramTitle: t(.ui("states.diagram")),
