@@ -18,6 +18,7 @@ from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.common.print_page_options import PrintOptions
+from selenium.webdriver.support.ui import Select
 
 LANGS = ["en", "fr", "zh-Hans", "ko"]
 PLAYER_PAGE = "scenarios/navigation-push-pop.html"
@@ -38,6 +39,8 @@ def driver(width, dark=False, script=True):
     for a in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--hide-scrollbars",
               "--user-data-dir=" + tempfile.mkdtemp(prefix="lab-chromium-"), "--window-size=%d,1000" % width]:
         o.add_argument(a)
+    if width < 600:   # headless windows are at least 500 px wide: a phone's width is emulated
+        o.add_experimental_option("mobileEmulation", {"deviceMetrics": {"width": width, "height": 844, "pixelRatio": 1}})
     if dark:
         o.add_argument("--force-dark-mode")
         o.add_argument("--blink-settings=preferredColorScheme=0")
@@ -127,6 +130,16 @@ def player(site, lang, shots, axe_js):
         axe(d, lang + "/" + PLAYER_PAGE + " mid-way", axe_js)
         d.execute_script("document.querySelector('figure.sequence').scrollIntoView()")
         d.save_screenshot("%s/%s-chart-highlighted-1280.png" % (shots, lang))
+        # Fit to width, then follow B only: every callback of another object fades, B's do not.
+        figure = d.find_element(By.CSS_SELECTOR, "figure.sequence")
+        d.find_element(By.CSS_SELECTOR, '[data-zoom="fit"]').click()
+        fits = d.execute_script("return arguments[0].querySelector('svg').getBoundingClientRect().width <= arguments[0].clientWidth", figure)
+        check(fits, lang + ": Fit to width fits the chart in its column")
+        Select(d.find_element(By.CSS_SELECTOR, '[data-lifeline="focus"]')).select_by_value("B")
+        faded = d.execute_script("return Array.from(document.querySelectorAll('figure.sequence g.edge.faded')).map(g => g.id)")
+        others = [e["seq"] for e in events if e["actor"] != "B"]
+        check(len(faded) == len(others) and not any(f.endswith("_e%d" % e["seq"]) for e in events if e["actor"] == "B" for f in faded),
+              lang + ": following B fades the %d callbacks of other objects (%d faded)" % (len(others), len(faded)))
     finally:
         d.quit()
 
@@ -187,6 +200,10 @@ def screens(site, lang, shots):
         d = driver(width)
         try:
             if width == 390:
+                for page in [PLAYER_PAGE, EXERCISE_PAGE, "quiz/presentation.html", "states.html", "search.html?q=viewDidLoad", "index.html"]:
+                    d.get("file://%s/%s/%s" % (site, lang, page))
+                    wide = d.execute_script("return document.documentElement.scrollWidth")
+                    check(wide <= 390, "%s/%s: at 390 px the page scrolls sideways (%d px)" % (lang, page, wide))
                 d.get("file://%s/%s/%s#e33" % (site, lang, PLAYER_PAGE))
                 d.execute_script("arguments[0].scrollIntoView()", d.find_element(By.CSS_SELECTOR, '[data-lifeline="player"]'))
                 d.save_screenshot("%s/%s-player-390.png" % (shots, lang))
@@ -201,13 +218,14 @@ def screens(site, lang, shots):
             d.save_screenshot("%s/%s-states-%d.png" % (shots, lang, width))
         finally:
             d.quit()
-    d = driver(1280, dark=True)
-    try:
-        d.get("file://%s/%s/%s" % (site, lang, PLAYER_PAGE))
-        d.execute_script("document.querySelector('figure.states').scrollIntoView()")
-        d.save_screenshot("%s/%s-state-diagram-dark-1280.png" % (shots, lang))
-    finally:
-        d.quit()
+    for width in (1280, 390):
+        d = driver(width, dark=True)
+        try:
+            d.get("file://%s/%s/%s" % (site, lang, PLAYER_PAGE))
+            d.execute_script("document.querySelector('figure.states').scrollIntoView()")
+            d.save_screenshot("%s/%s-state-diagram-dark-%d.png" % (shots, lang, width))
+        finally:
+            d.quit()
 
 
 SEARCHES = {

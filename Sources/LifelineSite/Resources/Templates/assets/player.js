@@ -72,6 +72,7 @@
     strip.setAttribute('aria-hidden', 'true');
     figure.insertBefore(strip, svg);
     strip.style.width = svg.getBoundingClientRect().width + 'px';
+    strip.dataset.width = String(svg.getBoundingClientRect().width);
     var origin = strip.getBoundingClientRect().left, seen = {};
     Array.prototype.forEach.call(svg.querySelectorAll('g.node.actor'), function (g) {
       var name = Array.prototype.map.call(g.querySelectorAll('text'), function (t) { return t.textContent; }).join(' ');
@@ -80,6 +81,7 @@
       seen[x] = true;
       var label = el('span', null, name);
       label.style.left = x + 'px';
+      label.dataset.x = String(x);   // chart-tools.js moves it when the chart is zoomed
       strip.appendChild(label);
     });
     figure.addEventListener('scroll', function () { strip.classList.toggle('shown', figure.scrollTop > 60); }, { passive: true });

@@ -1,0 +1,61 @@
+// Sequence charts on any screen: zoom (fit to the column's width, smaller, larger, actual size) for
+// each chart part, and "follow one object", which fades every callback but that object's. Without
+// this script the charts show at actual size and scroll sideways; the "open full size" link works
+// either way. The callbacks' objects come from the page's player data (script#player-data).
+(function () {
+  'use strict';
+  var figures = Array.prototype.slice.call(document.querySelectorAll('figure.sequence'));
+  if (figures.length === 0) return;
+
+  figures.forEach(function (figure) {
+    var tools = figure.previousElementSibling;
+    var zoom = tools && tools.querySelector('[data-lifeline="zoom"]');
+    var svg = figure.querySelector('svg');
+    if (!zoom || !svg) return;
+    var natural = svg.getBoundingClientRect().width, scale = 1;
+    function apply() {
+      svg.style.width = Math.round(natural * scale) + 'px';
+      svg.style.height = 'auto';
+      figure.dataset.zoom = String(scale);
+      var strip = figure.querySelector('.actor-strip');   // the pinned names (player.js) follow the zoom
+      if (!strip) return;
+      strip.style.width = Math.round(Number(strip.dataset.width) * scale) + 'px';
+      Array.prototype.forEach.call(strip.children, function (label) { label.style.left = Math.round(Number(label.dataset.x) * scale) + 'px'; });
+    }
+    zoom.addEventListener('click', function (ev) {
+      var b = ev.target.closest('button');
+      if (!b) return;
+      var what = b.dataset.zoom;
+      var fit = Math.min(1, (figure.clientWidth - 24) / natural);
+      if (what === 'fit') scale = fit;
+      else if (what === 'in') scale = Math.min(2, scale * 1.25);
+      else if (what === 'out') scale = Math.max(fit / 2, scale / 1.25);
+      else scale = 1;
+      apply();
+    });
+    zoom.hidden = false;
+  });
+
+  var source = document.getElementById('player-data');
+  var bar = document.querySelector('[data-lifeline="focus-bar"]');
+  var select = bar && bar.querySelector('[data-lifeline="focus"]');
+  if (!source || !select) return;
+  var events;
+  try { events = JSON.parse(source.textContent).events || []; } catch (e) { return; }
+  var actors = [];
+  events.forEach(function (e) { if (actors.indexOf(e.actor) < 0) actors.push(e.actor); });
+  actors.forEach(function (a) { var o = document.createElement('option'); o.value = a; o.textContent = a; select.appendChild(o); });
+  select.addEventListener('change', function () {
+    var who = select.value;
+    events.forEach(function (e) {
+      var faded = who !== '' && e.actor !== who;
+      figures.forEach(function (figure) {
+        ['_e', '_l'].forEach(function (kind) {
+          var g = figure.querySelector('[id$="' + kind + e.seq + '"]');
+          if (g) g.classList.toggle('faded', faded);
+        });
+      });
+    });
+  });
+  bar.hidden = false;
+})();
