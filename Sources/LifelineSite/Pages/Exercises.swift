@@ -116,13 +116,12 @@ extension Screen.Node {
 
 /// An exercise as a template shows it (`exercise.mustache`), in the page's language.
 struct ExerciseView {
-    struct Item { var key: String; var who: String; var call: String; var rule: String }
     var id: String
     var kind: String
     var isOrder: Bool
     var question: String
-    var items: [Item]
-    var answerItems: [Item]
+    var items: [Exercise.Item]
+    var answerItems: [Exercise.Item]
     /// The answer's keys, space-separated, for the script.
     var answerKeys: String
     /// The scenario page that explains it ("" on that page itself): the script links its steps and rules there.
@@ -132,10 +131,9 @@ struct ExerciseView {
     var scenario: PageLink?
 
     init(_ e: Exercise, heading: String, page: String, scenario: PageLink?, _ t: SiteStrings) {
-        func view(_ i: Exercise.Item) -> Item { Item(key: i.key, who: i.who, call: i.call, rule: i.rule) }
         id = e.id; kind = e.kind.rawValue; isOrder = e.kind == .order
         question = t(.ui(isOrder ? "exercise.order" : "exercise.never"), heading)
-        items = e.items.map(view); answerItems = e.answer.map(view)
+        items = e.items; answerItems = e.answer
         answerKeys = e.answer.map(\.key).joined(separator: " ")
         self.page = page; step = e.step; self.scenario = scenario
     }
