@@ -37,103 +37,113 @@
   }
   function link(href, content) { var a = el('a'); a.href = href; a.appendChild(content); return a; }
 
+  // One question's state: q.box, q.d (its data attributes), q.order, q.answer, q.items, q.byKey,
+  // q.list (unplaced callbacks), q.placed (the learner's order), q.chosen, q.picked, q.result, q.badge.
   function setUp(box) {
-    var d = box.dataset, order = d.kind === 'order';
-    var answer = d.answer.split(' ');
-    var items = Array.prototype.map.call(box.querySelectorAll('[data-lifeline="items"] > li'), function (li) {
+    var q = { box: box, d: box.dataset, order: box.dataset.kind === 'order', answer: box.dataset.answer.split(' '), chosen: [], picked: null, byKey: {} };
+    q.items = Array.prototype.map.call(box.querySelectorAll('[data-lifeline="items"] > li'), function (li) {
       return { key: li.dataset.key, rule: li.dataset.rule, who: li.querySelector('.who').textContent, call: li.querySelector('code').textContent };
     });
-    var byKey = {};
-    items.forEach(function (i) { byKey[i.key] = i; });
-    var list = box.querySelector('[data-lifeline="items"]');
-    var result = box.querySelector('[data-lifeline="result"]');
-    var chosen = [], picked = null;
-    var placed = el('ol', 'exercise-placed');
-    placed.setAttribute('aria-label', box.querySelector('h3').textContent);
-    if (order) list.parentNode.insertBefore(placed, list.nextSibling);
+    q.items.forEach(function (i) { q.byKey[i.key] = i; });
+    q.list = box.querySelector('[data-lifeline="items"]');
+    q.result = box.querySelector('[data-lifeline="result"]');
+    q.placed = el('ol', 'exercise-placed');
+    q.placed.setAttribute('aria-label', box.querySelector('h3').textContent);
+    if (q.order) q.list.parentNode.insertBefore(q.placed, q.list.nextSibling);
     box.querySelector('.exercise-help').hidden = false;
     box.querySelector('.exercise-controls').hidden = false;
-    var badge = el('span', 'exercise-done', d.done);
-    box.querySelector('h3').appendChild(badge);
-    badge.hidden = !load()[box.id];
-
-    function button(item, onClick) {
-      var b = el('button', 'exercise-item');
-      b.type = 'button';
-      b.dataset.key = item.key;
-      b.appendChild(label(item));
-      b.addEventListener('click', onClick);
-      return b;
-    }
-    function draw() {
-      list.textContent = '';
-      placed.textContent = '';
-      items.forEach(function (item) {
-        if (order && chosen.indexOf(item.key) >= 0) return;
-        var li = el('li'), b = button(item, function () {
-          if (order) { chosen.push(item.key); draw(); focusNext(); } else { picked = item.key; draw(); }
-        });
-        if (!order) b.setAttribute('aria-pressed', String(picked === item.key));
-        li.appendChild(b);
-        list.appendChild(li);
-      });
-      chosen.forEach(function (key, i) {
-        var li = el('li'), b = button(byKey[key], function () { chosen.splice(i, 1); draw(); });
-        li.draggable = true;
-        li.addEventListener('dragstart', function (ev) { ev.dataTransfer.setData('text/plain', String(i)); });
-        li.addEventListener('dragover', function (ev) { ev.preventDefault(); });
-        li.addEventListener('drop', function (ev) {
-          ev.preventDefault();
-          var from = Number(ev.dataTransfer.getData('text/plain'));
-          var moved = chosen.splice(from, 1)[0];
-          chosen.splice(i, 0, moved);
-          draw();
-        });
-        li.appendChild(b);
-        placed.appendChild(li);
-      });
-    }
-    function focusNext() { var b = list.querySelector('button') || placed.querySelector('li:last-child button'); if (b) b.focus(); }
-    function why(rule) {
-      var p = el('span', 'exercise-why');
-      p.appendChild(link(d.page + '#rule-' + rule, fill(d.why, [rule])));
-      p.appendChild(document.createTextNode(' · '));
-      p.appendChild(link(d.page + '#step-' + d.step, fill(d.seeStep, [d.step])));
-      return p;
-    }
-    function say(ok, content) {
-      result.textContent = '';
-      result.className = 'exercise-result ' + (ok ? 'right' : 'wrong');
-      result.appendChild(content);
-      if (ok) { var now = load(); now[box.id] = true; save(now); badge.hidden = false; showProgress(); }
-    }
-    function check() {
-      if (order) {
-        if (chosen.length < items.length) { say(false, fill(d.incomplete, [items.length])); return; }
-        for (var i = 0; i < answer.length; i++) {
-          if (chosen[i] !== answer[i]) {
-            var f = fill(d.wrongAt, [i + 1, label(byKey[answer[i]]), label(byKey[chosen[i]])]);
-            f.appendChild(document.createTextNode(' '));
-            f.appendChild(why(byKey[answer[i]].rule));
-            say(false, f);
-            return;
-          }
-        }
-        say(true, document.createTextNode(d.right));
-        return;
-      }
-      if (!picked) { say(false, document.createTextNode(d.choose)); return; }
-      if (picked === answer[0]) { say(true, document.createTextNode(d.right)); return; }
-      var g = fill(d.wrongNever, [label(byKey[picked])]);
-      g.appendChild(document.createTextNode(' '));
-      g.appendChild(why(byKey[answer[0]].rule));
-      say(false, g);
-    }
-    box.querySelector('[data-lifeline="check"]').addEventListener('click', check);
+    q.badge = el('span', 'exercise-done', q.d.done);
+    box.querySelector('h3').appendChild(q.badge);
+    q.badge.hidden = !load()[box.id];
+    box.querySelector('[data-lifeline="check"]').addEventListener('click', function () { check(q); });
     box.querySelector('[data-lifeline="reset"]').addEventListener('click', function () {
-      chosen = []; picked = null; result.textContent = ''; result.className = 'exercise-result'; draw();
+      q.chosen = []; q.picked = null; q.result.textContent = ''; q.result.className = 'exercise-result'; draw(q);
     });
-    draw();
+    draw(q);
+  }
+
+  function button(item, onClick) {
+    var b = el('button', 'exercise-item');
+    b.type = 'button';
+    b.dataset.key = item.key;
+    b.appendChild(label(item));
+    b.addEventListener('click', onClick);
+    return b;
+  }
+
+  // The callbacks not placed yet (or, for a never-called question, the choices), then the placed ones.
+  function draw(q) {
+    q.list.textContent = '';
+    q.placed.textContent = '';
+    q.items.forEach(function (item) {
+      if (q.order && q.chosen.indexOf(item.key) >= 0) return;
+      var li = el('li'), b = button(item, function () {
+        if (q.order) { q.chosen.push(item.key); draw(q); focusNext(q); } else { q.picked = item.key; draw(q); }
+      });
+      if (!q.order) b.setAttribute('aria-pressed', String(q.picked === item.key));
+      li.appendChild(b);
+      q.list.appendChild(li);
+    });
+    q.chosen.forEach(function (key, i) { q.placed.appendChild(placedItem(q, key, i)); });
+  }
+
+  // A placed callback: a click takes it back; dragging it onto another moves it there.
+  function placedItem(q, key, i) {
+    var li = el('li');
+    li.draggable = true;
+    li.addEventListener('dragstart', function (ev) { ev.dataTransfer.setData('text/plain', String(i)); });
+    li.addEventListener('dragover', function (ev) { ev.preventDefault(); });
+    li.addEventListener('drop', function (ev) {
+      ev.preventDefault();
+      var moved = q.chosen.splice(Number(ev.dataTransfer.getData('text/plain')), 1)[0];
+      q.chosen.splice(i, 0, moved);
+      draw(q);
+    });
+    li.appendChild(button(q.byKey[key], function () { q.chosen.splice(i, 1); draw(q); }));
+    return li;
+  }
+
+  function focusNext(q) { var b = q.list.querySelector('button') || q.placed.querySelector('li:last-child button'); if (b) b.focus(); }
+
+  // "Why: rule X · Read step N again", linking the rule and the step on the scenario page.
+  function why(q, rule) {
+    var p = el('span', 'exercise-why');
+    p.appendChild(link(q.d.page + '#rule-' + rule, fill(q.d.why, [rule])));
+    p.appendChild(document.createTextNode(' · '));
+    p.appendChild(link(q.d.page + '#step-' + q.d.step, fill(q.d.seeStep, [q.d.step])));
+    return p;
+  }
+
+  function say(q, ok, content) {
+    q.result.textContent = '';
+    q.result.className = 'exercise-result ' + (ok ? 'right' : 'wrong');
+    q.result.appendChild(content);
+    if (ok) { var now = load(); now[q.box.id] = true; save(now); q.badge.hidden = false; showProgress(); }
+  }
+
+  function wrong(q, template, values, rule) {
+    var f = fill(template, values);
+    f.appendChild(document.createTextNode(' '));
+    f.appendChild(why(q, rule));
+    say(q, false, f);
+  }
+
+  function check(q) {
+    var d = q.d;
+    if (q.order) {
+      if (q.chosen.length < q.items.length) { say(q, false, fill(d.incomplete, [q.items.length])); return; }
+      for (var i = 0; i < q.answer.length; i++) {
+        if (q.chosen[i] !== q.answer[i]) {
+          wrong(q, d.wrongAt, [i + 1, label(q.byKey[q.answer[i]]), label(q.byKey[q.chosen[i]])], q.byKey[q.answer[i]].rule);
+          return;
+        }
+      }
+      say(q, true, document.createTextNode(d.right));
+      return;
+    }
+    if (!q.picked) { say(q, false, document.createTextNode(d.choose)); return; }
+    if (q.picked === q.answer[0]) { say(q, true, document.createTextNode(d.right)); return; }
+    wrong(q, d.wrongNever, [label(q.byKey[q.picked])], q.byKey[q.answer[0]].rule);
   }
 
   // A quiz page: how many of its questions this browser has answered right.
