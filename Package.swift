@@ -17,6 +17,7 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
         .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         // For iOS apps: probed base classes that print the trace contract (UIKit only where it exists;
@@ -47,8 +48,10 @@ let package = Package(
             // Locales/, Templates/ and Scenarios/ are links to these folders.
             .copy("Resources/Locales"), .copy("Resources/Templates"), .copy("Resources/Scenarios"),
         ]),
+        // `lifeline serve`: the preview server (FlyingFox), the file watcher, live reload.
+        .target(name: "LifelineServe", dependencies: ["LifelineSite", .product(name: "FlyingFox", package: "FlyingFox")]),
         .executableTarget(name: "lifeline", dependencies: [
-            "LifelineSite", "LifelineLocalization", "ScenarioFormat",
+            "LifelineSite", "LifelineServe", "LifelineLocalization", "ScenarioFormat",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "lifeline-bench", dependencies: ["LifelineSite"]),

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LifelineLocalization
 import LifelineModel
+import LifelineServe
 import LifelineSite
 import ScenarioFormat
 
@@ -52,7 +53,7 @@ struct Lifeline: ParsableCommand {
         commandName: "lifeline",
         abstract: "Simulate, check and publish the UIKit view-controller lifecycle.",
         version: LifelineVersion.current,
-        subcommands: [Build.self, Run.self, List.self, Rules.self, Check.self, ExportCommand.self, TraceCommand.self, DiffCommand.self])
+        subcommands: [Build.self, ServeCommand.self, Run.self, List.self, Rules.self, Check.self, ExportCommand.self, TraceCommand.self, DiffCommand.self])
 }
 
 struct Run: ParsableCommand {
@@ -122,28 +123,54 @@ struct Check: ParsableCommand {
     }
 }
 
-struct Build: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Build the static study site: scenarios, charts and pages in every language.")
+/// The inputs of a site build, shared by `build` and `serve`.
+struct SiteInputOptions: ParsableArguments {
     @Option(help: "The scenario folder. (default: the scenarios lifeline comes with)") var scenarios: String?
     @Option(help: "The String Catalog folder. (default: lifeline's own)") var locales: String?
     @Option(help: "The Mustache template folder (with assets/). (default: lifeline's own)") var templates: String?
-    @Option(help: "The output folder: missing, empty, or one lifeline built (it is replaced whole, atomically, only when the build succeeds).") var output = "output"
     @Option(help: "Languages to build, comma-separated (default: en,fr,zh-Hans,ko).") var lang: String?
     @Flag(help: "A language a scenario file's own text lacks is an error, not English marked as not yet translated.") var strict = false
 
-    func run() async throws {
+    func options(output: String) throws -> SiteBuild.Options {
         var o = SiteBuild.Options()
         o.strict = strict
         o.scenarios = scenarios ?? Bundled.scenarios; o.locales = locales ?? Bundled.locales
         o.templates = templates ?? Bundled.templates; o.output = output
         if let lang { o.languages = try LocaleID.list(lang) }
-        let s = try await SiteBuild.run(o)
+        return o
+    }
+}
+
+struct Build: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Build the static study site: scenarios, charts and pages in every language.")
+    @OptionGroup var inputs: SiteInputOptions
+    @Option(help: "The output folder: missing, empty, or one lifeline built (it is replaced whole, atomically, only when the build succeeds).") var output = "output"
+
+    func run() async throws {
+        let s = try await SiteBuild.run(try inputs.options(output: output))
         for w in s.warnings { printError(w) }
         if s.upToDate {
             try CommandFiles.printOut("\(output)/ is up to date (\(String(format: "%.2f", s.seconds)) s)\n")
             return
         }
         try CommandFiles.printOut("built \(output)/: \(s.pages) pages, \(s.charts) charts (\(s.chartsRendered) rendered, \(s.charts - s.chartsRendered) from the cache), \(s.languages) languages, \(s.files) files in \(String(format: "%.2f", s.seconds)) s\n")
+    }
+}
+
+struct ServeCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Build the site, serve it on 127.0.0.1 and rebuild it when a scenario, catalog or template changes; open pages reload by themselves.")
+    @OptionGroup var inputs: SiteInputOptions
+    @Option(help: "The port on 127.0.0.1 (0: any free port).") var port: UInt16 = 8000
+    @Option(help: "Where to build (default: a temporary folder, removed when the server stops).") var output: String?
+
+    func run() async throws {
+        var o = Serve.Options()
+        o.site = try inputs.options(output: output ?? "")
+        o.port = port
+        o.output = output
+        try await Serve.run(o)
     }
 }
 

@@ -28,6 +28,17 @@ public func runProcess(_ path: String, _ args: [String], timeout: Double = 120, 
     let logDir = try temporaryDirectory("process")
     defer { removeTree(logDir) }
     let log = logDir + "/output"
+    let pid = try spawnProcess(path, args, log: log, in: cwd, environment: environment, stdout: stdout)
+    let status = try waitForExit(pid, timeout: timeout) {
+        ProcessTimeout(command: ([path] + args).joined(separator: " "), seconds: timeout, output: readText(log))
+    }
+    return (status, readText(log))
+}
+
+/// Starts `path` in a process group of its own, standard input from /dev/null, standard error (and
+/// standard output, unless `stdout` names a file for it) into `log`; its pid.
+func spawnProcess(_ path: String, _ args: [String], log: String, in cwd: String? = nil,
+                  environment: [String: String] = [:], stdout: String? = nil) throws -> pid_t {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
@@ -62,15 +73,11 @@ public func runProcess(_ path: String, _ args: [String], timeout: Double = 120, 
         spawned = posix_spawn(&pid, path, &actions, &attributes, argv, envp)
     }
     guard spawned == 0 else { throw ProcessFailure("cannot start \(path): \(String(cString: strerror(spawned)))") }
-
-    let status = try waitForExit(pid, timeout: timeout) {
-        ProcessTimeout(command: ([path] + args).joined(separator: " "), seconds: timeout, output: readText(log))
-    }
-    return (status, readText(log))
+    return pid
 }
 
 /// Waits for `pid`; kills its group when it ends (leftover helpers) or when `timeout` passes.
-private func waitForExit(_ pid: pid_t, timeout: Double, onTimeout: () -> ProcessTimeout) throws -> Int32 {
+func waitForExit(_ pid: pid_t, timeout: Double, onTimeout: () -> ProcessTimeout) throws -> Int32 {
     let deadline = Date().addingTimeInterval(timeout)
     var pause: UInt32 = 1_000
     while true {
@@ -114,7 +121,7 @@ private func exitStatus(_ raw: Int32) -> Int32 {
     return signal == 0 ? (raw >> 8) & 0xff : 128 + signal
 }
 
-private func readText(_ path: String) -> String {
+func readText(_ path: String) -> String {
     String(decoding: FileManager.default.contents(atPath: path) ?? Data(), as: UTF8.self)
 }
 

@@ -1,0 +1,102 @@
+import FlyingFox
+import FlyingSocks
+import Foundation
+import LifelineSite
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `lifeline serve`: builds the site into a folder of its own, serves it on 127.0.0.1, rebuilds when an
+/// input changes and tells open pages to reload. A failed build shows its messages in the browser and
+/// the server keeps running; SIGINT (Ctrl-C) or SIGTERM stops it, and the folder it built is removed.
+public enum Serve {
+    public struct Options: Sendable {
+        public var site = SiteBuild.Options()
+        /// 0: any free port.
+        public var port: UInt16 = 8000
+        /// Where the site is built; nil: a new temporary folder, removed when the server stops.
+        public var output: String?
+        /// Where progress goes: standard output, written at once (a script reading it sees each line as it comes).
+        public var say: @Sendable (String) -> Void = { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) }
+        public init() {}
+    }
+
+    public static func run(_ o: Options) async throws {
+        var site = o.site
+        let temporary = o.output == nil ? try makeTemporaryFolder() : nil
+        site.output = o.output ?? temporary! + "/site"
+        site.log = { _ in }
+        defer { if let temporary { try? FileManager.default.removeItem(atPath: temporary) } }
+
+        let reload = LiveReload()
+        let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: o.port), timeout: 60, logger: .disabled)
+        await SiteServer(root: site.output, reload: reload).routes(server)
+        let watcher = FileWatcher(folders: [site.scenarios, site.locales, site.templates])
+        try watcher.start()
+        await build(site, reload, o.say)
+
+        let built = site
+        // Each task returns whether its end stops the server: the signal and the server itself do.
+        try await withThrowingTaskGroup(of: Bool.self) { group in
+            group.addTask { try await server.run(); return true }
+            group.addTask {
+                try await server.waitUntilListening()
+                if case .ip4(_, let port) = await server.listeningAddress { o.say("Serving http://127.0.0.1:\(port)/ — Ctrl-C stops") }
+                return false
+            }
+            group.addTask { await rebuildOnChange(watcher, built, reload, o.say); return false }
+            group.addTask { await stopSignal(); o.say("stopping"); return true }
+            while let stops = try await group.next(), !stops {}
+            watcher.stop()
+            await reload.close()
+            await server.stop(timeout: 1)
+            group.cancelAll()
+        }
+    }
+
+    /// One build; its result told to open pages and printed.
+    static func build(_ site: SiteBuild.Options, _ reload: LiveReload, _ say: @Sendable (String) -> Void) async {
+        do {
+            let s = try await SiteBuild.run(site)
+            // Nothing changed (a file saved as it was): pages reload only if they showed an error.
+            let wasFailing = await reload.failure != nil
+            guard !s.upToDate || wasFailing else { return }
+            await reload.finished(failure: nil)
+            say(s.upToDate ? "up to date" : "built \(s.pages) pages in \(String(format: "%.2f", s.seconds)) s")
+        } catch {
+            let message = ExitStatus.message(for: error)
+            await reload.finished(failure: message)
+            say("build failed:\n\(message)")
+        }
+    }
+
+    /// Rebuilds after each change the watcher reports (it waits for a burst of events to end).
+    static func rebuildOnChange(_ watcher: FileWatcher, _ site: SiteBuild.Options, _ reload: LiveReload, _ say: @escaping @Sendable (String) -> Void) async {
+        var changes = watcher.changes.makeAsyncIterator()
+        while await changes.next() != nil {
+            await build(site, reload, say)
+        }
+    }
+
+    /// Returns when the process gets SIGINT or SIGTERM (which no longer end it by themselves).
+    static func stopSignal() async {
+        let (stream, continuation) = AsyncStream<Void>.makeStream()
+        var sources: [any DispatchSourceSignal] = []
+        for sig in [SIGINT, SIGTERM] {
+            signal(sig, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: sig, queue: .global())
+            source.setEventHandler { continuation.yield() }
+            source.resume()
+            sources.append(source)
+        }
+        var it = stream.makeAsyncIterator()
+        _ = await it.next()
+        for s in sources { s.cancel() }
+    }
+
+    static func makeTemporaryFolder() throws -> String {
+        let path = NSTemporaryDirectory() + "lifeline-serve-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+}
