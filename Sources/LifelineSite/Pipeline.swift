@@ -21,6 +21,8 @@ public struct SiteBuild {
         public var languages = LocaleID.all
         /// A language a scenario file's own text lacks is an error instead of English marked "not yet translated".
         public var strict = false
+        /// The project's title, address, static files, logo and accent (`lifeline.yaml`).
+        public var settings = SiteSettings()
         /// Render the languages' pages at the same time (the default); false renders them one after another.
         public var parallel = true
         public var log: @Sendable (String) -> Void = { print($0) }
@@ -113,6 +115,7 @@ extension Step {
     static let loadTemplates = Step("load templates") { s in
         s.templates = try TemplateSet(try s.inputs.templateFiles(), folder: s.inputs.templates)
         s.assets = try s.inputs.assets()
+        s.staticFiles = try s.inputs.staticFiles(s.options.settings.staticFolder)
     }
 
     static let checkStrings = Step("check strings") { s in

@@ -8,8 +8,11 @@ struct SiteInputs: Sendable {
     var scenarios: String
     var locales: String
     var templates: String
+    var settings = SiteSettings()
 
-    var folders: [(what: String, path: String)] { [("scenarios", scenarios), ("locales", locales), ("templates", templates)] }
+    var folders: [(what: String, path: String)] {
+        [("scenarios", scenarios), ("locales", locales), ("templates", templates)] + (settings.staticFolder.map { [("static files", $0)] } ?? [])
+    }
 
     func loadScenarios() throws -> [Scenario] {
         try Catalog.load(directory: scenarios).scenarios
@@ -58,8 +61,9 @@ struct SiteInputs: Sendable {
         func add(_ s: String) { h.add(s) }
         add(languages.map(\.rawValue).joined(separator: ","))
         add(ProgramID.value)
-        for dir in [scenarios, locales, templates] {
-            add(dir == scenarios ? "scenarios" : dir == locales ? "locales" : "templates")
+        add(settings.fingerprintText)
+        for (what, dir) in folders {
+            add(what)
             for e in FileSystem.entries(under: dir) where e.kind == .file {
                 guard let data = FileManager.default.contents(atPath: dir + "/" + e.path) else { continue }
                 add(e.path)

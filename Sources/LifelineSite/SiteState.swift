@@ -20,6 +20,8 @@ struct SiteState {
     var scenarios: [Scenario] = []
     var templates: TemplateSet?
     var assets: [(name: String, data: Data)] = []
+    /// The project's static folder, by path inside it (copied to the site's root as they are).
+    var staticFiles: [(path: String, data: Data)] = []
     var traces: [String: Trace] = [:]
     /// The screen after each step of each scenario (the player's phone outline).
     var screens: [String: [Screen]] = [:]
@@ -36,7 +38,7 @@ struct SiteState {
     init(options: SiteBuild.Options, output: any SiteOutput) {
         self.options = options
         self.output = output
-        inputs = SiteInputs(scenarios: options.scenarios, locales: options.locales, templates: options.templates)
+        inputs = SiteInputs(scenarios: options.scenarios, locales: options.locales, templates: options.templates, settings: options.settings)
     }
 
     /// One chart of the site: a scenario's sequence chart (or one of its parts, when long) or state
@@ -114,7 +116,7 @@ struct SiteState {
         guard let templates else { throw InternalError("pages rendered before the templates were loaded") }
         let source = PageSource(languages: options.languages, scenarios: scenarios, traces: traces, screens: screens, svgs: [:],
                                 stateDiagramControllers: stateDiagrams.mapValues(\.controller), table: table,
-                                chartWords: chartWords, templates: templates)
+                                chartWords: chartWords, templates: templates, settings: options.settings)
         let result = try await Pages.renderAll(source, charts: chartWork, parallel: options.parallel)
         for batch in result.charts {
             files.merge(batch.files) { _, new in new }
@@ -128,5 +130,27 @@ struct SiteState {
         }
         for a in assets { files["assets/\(a.name)"] = a.data }
         files["assets/charts.css"] = Data(Charts.palette.utf8)   // the charts' dark palette, shared with exports
+        try addPublishingFiles()
+    }
+
+    /// The project's static files at the site's root (never over a file the site makes), and, with an
+    /// address, `sitemap.xml` listing every page (404.html is rendered with the language chooser).
+    mutating func addPublishingFiles() throws {
+        for f in staticFiles {
+            guard files[f.path] == nil else {
+                throw UserError("\(options.settings.staticFolder ?? "static")/\(f.path): error: the site already makes \(f.path); rename or remove this static file")
+            }
+            files[f.path] = f.data
+        }
+        if let base = options.settings.baseURL {
+            let pages = files.keys.filter { $0.hasSuffix(".html") && $0 != "404.html" && !$0.hasPrefix("traces/") }.sorted()
+            var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+            for p in pages { xml += "<url><loc>\(Self.xmlEscaped(base + p))</loc></url>\n" }
+            files["sitemap.xml"] = Data((xml + "</urlset>\n").utf8)
+        }
+    }
+
+    static func xmlEscaped(_ s: String) -> String {
+        s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
     }
 }

@@ -53,7 +53,7 @@ struct Lifeline: ParsableCommand {
         commandName: "lifeline",
         abstract: "Simulate, check and publish the UIKit view-controller lifecycle.",
         version: LifelineVersion.current,
-        subcommands: [Build.self, ServeCommand.self, Run.self, List.self, Rules.self, Check.self, ExportCommand.self, TraceCommand.self, DiffCommand.self])
+        subcommands: [InitCommand.self, Build.self, ServeCommand.self, Run.self, List.self, Rules.self, Check.self, ExportCommand.self, TraceCommand.self, DiffCommand.self])
 }
 
 struct Run: ParsableCommand {
@@ -123,20 +123,33 @@ struct Check: ParsableCommand {
     }
 }
 
-/// The inputs of a site build, shared by `build` and `serve`.
+/// The inputs of a site build, shared by `build` and `serve`: a project file (`lifeline.yaml` in the
+/// current folder, or `--config`), then the flags, which win over it.
 struct SiteInputOptions: ParsableArguments {
-    @Option(help: "The scenario folder. (default: the scenarios lifeline comes with)") var scenarios: String?
+    @Option(help: "The project file. (default: lifeline.yaml in the current folder, if there is one)") var config: String?
+    @Option(help: "The scenario folder. (default: the project's, or the scenarios lifeline comes with)") var scenarios: String?
     @Option(help: "The String Catalog folder. (default: lifeline's own)") var locales: String?
     @Option(help: "The Mustache template folder (with assets/). (default: lifeline's own)") var templates: String?
     @Option(help: "Languages to build, comma-separated (default: en,fr,zh-Hans,ko).") var lang: String?
     @Flag(help: "A language a scenario file's own text lacks is an error, not English marked as not yet translated.") var strict = false
 
-    func options(output: String) throws -> SiteBuild.Options {
+    /// The project file, if one is named or the current folder has one.
+    func project() throws -> ProjectFile? {
+        if let config { return try ProjectFile.load(config) }
+        return FileManager.default.fileExists(atPath: ProjectFile.name) ? try ProjectFile.load(ProjectFile.name) : nil
+    }
+
+    /// `output`: the flag's folder, else the project's, else `fallback`.
+    func options(output: String?, fallback: String = "output") throws -> SiteBuild.Options {
+        let p = try project()
         var o = SiteBuild.Options()
         o.strict = strict
-        o.scenarios = scenarios ?? Bundled.scenarios; o.locales = locales ?? Bundled.locales
-        o.templates = templates ?? Bundled.templates; o.output = output
-        if let lang { o.languages = try LocaleID.list(lang) }
+        o.scenarios = scenarios ?? p?.scenarios ?? Bundled.scenarios
+        o.locales = locales ?? p?.locales ?? Bundled.locales
+        o.templates = templates ?? p?.templates ?? Bundled.templates
+        o.output = output ?? p?.output ?? fallback
+        if let lang { o.languages = try LocaleID.list(lang) } else if let l = p?.languages { o.languages = l }
+        if let p { o.settings = SiteSettings(p) }
         return o
     }
 }
@@ -144,16 +157,31 @@ struct SiteInputOptions: ParsableArguments {
 struct Build: AsyncParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Build the static study site: scenarios, charts and pages in every language.")
     @OptionGroup var inputs: SiteInputOptions
-    @Option(help: "The output folder: missing, empty, or one lifeline built (it is replaced whole, atomically, only when the build succeeds).") var output = "output"
+    @Option(help: "The output folder: missing, empty, or one lifeline built (it is replaced whole, atomically, only when the build succeeds). (default: the project's, or output)") var output: String?
 
     func run() async throws {
-        let s = try await SiteBuild.run(try inputs.options(output: output))
+        let o = try inputs.options(output: output)
+        let output = o.output
+        let s = try await SiteBuild.run(o)
         for w in s.warnings { printError(w) }
         if s.upToDate {
             try CommandFiles.printOut("\(output)/ is up to date (\(String(format: "%.2f", s.seconds)) s)\n")
             return
         }
         try CommandFiles.printOut("built \(output)/: \(s.pages) pages, \(s.charts) charts (\(s.chartsRendered) rendered, \(s.charts - s.chartsRendered) from the cache), \(s.languages) languages, \(s.files) files in \(String(format: "%.2f", s.seconds)) s\n")
+    }
+}
+
+struct InitCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "init",
+        abstract: "Start a documentation project: lifeline.yaml, a sample scenario in two languages, a .gitignore and a GitHub Pages workflow.")
+    @Argument(help: "The project's folder: new or empty. (default: the current folder)") var folder = "."
+
+    func run() throws {
+        let written = try ProjectScaffold.create(at: folder)
+        try CommandFiles.printOut(written.map { "wrote \(folder == "." ? "" : folder + "/")\($0)\n" }.joined()
+                                  + "next: \(folder == "." ? "" : "cd \(folder) && ")lifeline serve\n")
     }
 }
 
@@ -167,7 +195,7 @@ struct ServeCommand: AsyncParsableCommand {
 
     func run() async throws {
         var o = Serve.Options()
-        o.site = try inputs.options(output: output ?? "")
+        o.site = try inputs.options(output: output ?? "")   // serve builds into its own folder, never the project's output
         o.port = port
         o.output = output
         try await Serve.run(o)

@@ -21,6 +21,14 @@ struct Frame {
     var nav: [Link]
     var switcher: [LanguageLink]
     var alternates: [Alternate]
+    /// The site's name in the header and the window title: the project's title, or the catalog's.
+    var brand: String
+    /// The project's logo (a path from the site's root), its accent colour, its published address of this page.
+    var logo: String?
+    var accent: String?
+    var canonical: String?
+    /// 404.html only: where its relative links start.
+    var base: String?
 }
 
 struct Link { var href: String; var label: String }
@@ -78,7 +86,8 @@ enum ContextTree {
 protocol ContextFields { var contextFields: [String: Any] { get } }
 
 struct RootPage {
-    struct Choice { var code: String; var name: String; var choose: String; var tagline: String; var href: String }
+    /// `notFound`: what 404.html says in that language.
+    struct Choice { var code: String; var name: String; var choose: String; var tagline: String; var href: String; var notFound: String }
     var languages: [Choice]
 }
 

@@ -18,6 +18,7 @@ struct PageSource: @unchecked Sendable {
     let table: StringTable
     let chartWords: [LocaleID: DiagramStrings]
     let templates: TemplateSet
+    let settings: SiteSettings
 }
 
 /// Renders the pages of the site, each inside the layout: the language chooser, then every page of one language.
@@ -40,6 +41,8 @@ struct Pages {
         var root = Pages(source)
         var files: [String: Data] = [:]
         try root.render("root", path: "index.html", frame: root.rootFrame(), body: root.rootPage(), into: &files)
+        // The page a host shows for a missing address, at any depth: with a published address its links start there.
+        try root.render("notfound", path: "404.html", frame: root.rootFrame(base: source.settings.baseURL), body: root.rootPage(), into: &files)
         var count = root.count
         var batches: [ChartBatch] = []
         func add(_ part: Part) {
@@ -137,21 +140,26 @@ struct Pages {
                              href: root + "\(l)/\(page)", current: l == lang)
             },
             alternates: languages.filter { $0 != lang }.map { Alternate(code: $0.rawValue, href: root + "\($0)/\(page)") }
-                + [Alternate(code: "x-default", href: root + "index.html")])
+                + [Alternate(code: "x-default", href: root + "index.html")],
+            brand: state.settings.title ?? t(.ui("site.title")), logo: state.settings.logo, accent: state.settings.accent,
+            canonical: state.settings.baseURL.map { $0 + "\(lang)/\(page)" })
     }
 
     /// The language chooser at the root: English words for the frame, each language's own words in the list.
-    func rootFrame() -> Frame {
-        let words = SiteStrings(state.table, language: "en").interfaceTree
-        return Frame(lang: "en", root: "", ui: words.ui, value: words.value, pageTitle: "Lifeline", home: nil, hasNav: false,
-                     nav: [], switcher: [], alternates: languages.map { Alternate(code: $0.rawValue, href: "\($0)/index.html") })
+    func rootFrame(base: String? = nil) -> Frame {
+        let t = SiteStrings(state.table, language: "en")
+        let words = t.interfaceTree
+        return Frame(lang: "en", root: "", ui: words.ui, value: words.value, pageTitle: state.settings.title ?? "Lifeline", home: nil, hasNav: false,
+                     nav: [], switcher: [], alternates: languages.map { Alternate(code: $0.rawValue, href: "\($0)/index.html") },
+                     brand: state.settings.title ?? t(.ui("site.title")), logo: state.settings.logo, accent: state.settings.accent,
+                     canonical: base == nil ? state.settings.baseURL : nil, base: base)
     }
 
     func rootPage() -> RootPage {
         RootPage(languages: languages.map { l in
             let t = SiteStrings(state.table, language: l.rawValue)
             return RootPage.Choice(code: l.rawValue, name: t(.ui("lang.name")), choose: t(.ui("lang.choose")),
-                                   tagline: t(.ui("site.tagline")), href: "\(l)/index.html")
+                                   tagline: t(.ui("site.tagline")), href: "\(l)/index.html", notFound: t(.ui("notFound")))
         })
     }
 }

@@ -5,8 +5,8 @@ import Mustache
 /// site needs, partials that exist, no include cycle. Rendering is strict: a name the page's context
 /// does not have is an error naming the template, the line and the name — never an empty string.
 struct TemplateSet: @unchecked Sendable {
-    /// The frame, the language chooser, and one template per kind of page (`PageKind.all`).
-    static let required = ["layout", "root"] + PageKind.all.map(\.template)
+    /// The frame, the language chooser, 404.html, and one template per kind of page (`PageKind.all`).
+    static let required = ["layout", "root", "notfound"] + PageKind.all.map(\.template)
 
     struct Source { var path: String; var tags: TemplateTags }
 
