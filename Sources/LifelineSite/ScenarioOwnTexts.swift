@@ -16,7 +16,8 @@ enum ScenarioOwnTexts {
             }
             for (key, text, field) in items(s) where table.entries[key.raw] == nil {
                 var values: [String: String] = [:]
-                for lang in languages.map(\.rawValue) {
+                // English is the source every catalog entry needs, even in a build of other languages only.
+                for lang in ([LocaleID.english] + languages.filter { $0 != .english }).map(\.rawValue) {
                     if let v = text?.byLanguage[lang] { values[lang] = v; continue }
                     guard let text else { values[lang] = ""; continue }      // no summary at all: none shown
                     fallbacks.append("\(text.location): \(strict ? "error" : "warning"): the \(field) has no \(lang) text; "
