@@ -26,6 +26,8 @@ public struct SiteBuild {
         /// Render the languages' pages at the same time (the default); false renders them one after another.
         public var parallel = true
         public var log: @Sendable (String) -> Void = { print($0) }
+        /// Told when a step starts (`[n/N] name`), before its line in `log` when it ends: a terminal shows it while it runs.
+        public var stepStarted: @Sendable (String) -> Void = { _ in }
         public init() {}
     }
 
@@ -59,6 +61,7 @@ public struct SiteBuild {
         var state = SiteState(options: options, output: output)
         for (i, step) in steps.enumerated() {
             let stepStart = clock.now
+            options.stepStarted("[\(i + 1)/\(steps.count)] \(step.name)")
             do { try await step.body(&state) } catch {
                 throw StepError(step: step.name, underlying: error)
             }

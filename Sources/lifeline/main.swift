@@ -132,6 +132,7 @@ struct SiteInputOptions: ParsableArguments {
     @Option(help: "The Mustache template folder (with assets/). (default: lifeline's own)") var templates: String?
     @Option(help: "Languages to build, comma-separated (default: en,fr,zh-Hans,ko).") var lang: String?
     @Flag(help: "A language a scenario file's own text lacks is an error, not English marked as not yet translated.") var strict = false
+    @Flag(help: "Print only the result (and errors): no step lines.") var quiet = false
 
     /// The project file, if one is named or the current folder has one.
     func project() throws -> ProjectFile? {
@@ -150,7 +151,18 @@ struct SiteInputOptions: ParsableArguments {
         o.output = output ?? p?.output ?? fallback
         if let lang { o.languages = try LocaleID.list(lang) } else if let l = p?.languages { o.languages = l }
         if let p { o.settings = SiteSettings(p) }
+        (o.log, o.stepStarted) = Self.progress(quiet: quiet)
         return o
+    }
+
+    /// Step lines: on a terminal, each step shows while it runs and gets its time when it ends; when
+    /// standard output is a file or a pipe, they go to standard error, so it holds only the result.
+    static func progress(quiet: Bool) -> (log: @Sendable (String) -> Void, started: @Sendable (String) -> Void) {
+        if quiet { return ({ _ in }, { _ in }) }
+        guard isatty(STDOUT_FILENO) == 1 else { return ({ printError($0) }, { _ in }) }
+        let log: @Sendable (String) -> Void = { FileHandle.standardOutput.write(Data("\r\u{1B}[K\($0)\n".utf8)) }
+        let started: @Sendable (String) -> Void = { FileHandle.standardOutput.write(Data("\($0) …".utf8)) }
+        return (log, started)
     }
 }
 
