@@ -20,10 +20,10 @@ import Testing
         for lang in ["en", "fr", "zh-Hans", "ko"] {
             let url = "file://\(site)/\(lang)/search.html?q=viewWillAppear"
             let dom = try await Browser.dumpDOM(url)
-            #expect(dom.contains("<ul id=\"results\" class=\"results\"><li><a href=\"callbacks/viewWillAppear.html\">viewWillAppear</a></li>"),
+            #expect(dom.contains("data-lifeline=\"results\"><li><a href=\"callbacks/viewWillAppear.html\">viewWillAppear</a><p class=\"snippet\">"),
                     "\(lang): the first result is the callback page")
             let nothing = try await Browser.dumpDOM("file://\(site)/\(lang)/search.html?q=zzzqqq")
-            #expect(nothing.contains("<ul id=\"results\" class=\"results\"></ul>") && !nothing.contains("<p id=\"none\" hidden"), "\(lang): no result is said")
+            #expect(nothing.contains("data-lifeline=\"results\"></ul>") && !nothing.contains("<p id=\"none\" hidden"), "\(lang): no result is said")
         }
     }
 }
