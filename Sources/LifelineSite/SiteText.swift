@@ -50,8 +50,8 @@ public enum SiteText {
         "exercise.reset", "exercise.answer", "exercise.right", "exercise.incomplete", "exercise.wrongAt", "exercise.wrongNever",
         "exercise.choose", "exercise.why", "exercise.seeStep", "exercise.done",
         "nav.quiz", "quizzes.intro", "quiz.intro", "quiz.count", "quiz.progress", "states.seenCount",
-        "chart.fit", "chart.actual", "chart.zoomIn", "chart.zoomOut", "chart.full", "chart.focus", "chart.all", "notFound",
-    ].map(TextKey.ui) + ["storyboard", "code", "high", "medium", "low"].map(TextKey.siteValue) + [TextKey.ui("untranslated")] + themes.map(TextKey.theme)
+        "chart.fit", "chart.actual", "chart.zoomIn", "chart.zoomOut", "chart.full", "chart.focus", "chart.all", "notFound", "callbacks.inScenarios",
+    ].map(TextKey.ui) + CallbackPhase.allCases.map { TextKey.ui("phase.\($0.rawValue)") } + ["storyboard", "code", "high", "medium", "low"].map(TextKey.siteValue) + [TextKey.ui("untranslated")] + themes.map(TextKey.theme)
 
     /// A rule's source as readers see it: its kind in their language, then its citation as published,
     /// with what it holds (its gloss) in their language.

@@ -122,4 +122,24 @@ import Testing
             #expect(standalone.contains("xlink:href=\"../states.html#t-"), "\(lang): the file in diagrams/ links one folder up")
         }
     }
+
+    /// The callbacks index lists every callback once, under its phase, phases in a controller's order.
+    @Test func theCallbacksIndexGroupsEveryCallbackByPhase() async throws {
+        let out = MemoryOutput()
+        _ = try await SiteBuild.run(siteOptions(), into: out)
+        let page = String(decoding: out.files["en/callbacks/index.html"] ?? Data(), as: UTF8.self)
+        var last = page.startIndex
+        for phase in CallbackPhase.allCases {
+            let start = try #require(page.range(of: "<section class=\"callback-group\" id=\"\(phase.rawValue)\">"), "\(phase)")
+            #expect(start.lowerBound > last, "\(phase) comes after the phases before it")
+            last = start.lowerBound
+            let section = page[start.upperBound...].prefix { _ in true }
+            let end = section.range(of: "</section>")!.lowerBound
+            for c in Callback.allCases {
+                let listed = section[..<end].contains("<code>\(c.rawValue)</code>")
+                #expect(listed == (c.phase == phase), "\(c.rawValue) under \(phase): \(listed)")
+            }
+        }
+    }
 }
+

@@ -156,8 +156,9 @@ struct ChartPart {
 
 struct CallbacksPage {
     struct Item { var name: String; var href: String; var count: String; var unused: Bool }
+    struct Group { var title: String; var anchor: String; var callbacks: [Item] }
     var intro: HTML
-    var callbacks: [Item]
+    var groups: [Group]
 }
 
 /// A callback's page: its declaration, when UIKit calls it (with the steps that show it), `super`,

@@ -28,11 +28,16 @@ extension Pages {
         }
     }
 
+    /// Every callback, grouped by phase (`Callback.phase`), each with the number of scenarios that show it.
     func callbacksPage(_ t: SiteStrings) -> CallbacksPage {
-        CallbacksPage(intro: .rich(t(.ui("callbacks.intro"))), callbacks: Callback.allCases.map { c in
-            let total = occurrences(c).reduce(0) { $0 + $1.1 }
-            return CallbacksPage.Item(name: c.rawValue, href: "\(SiteText.slug(c)).html", count: t.count(.ui("callback.count"), total), unused: total == 0)
-        })
+        let groups = CallbackPhase.allCases.compactMap { phase -> CallbacksPage.Group? in
+            let items = Callback.allCases.filter { $0.phase == phase }.map { c in
+                let n = occurrences(c).count
+                return CallbacksPage.Item(name: c.rawValue, href: "\(SiteText.slug(c)).html", count: t.count(.ui("callbacks.inScenarios"), n), unused: n == 0)
+            }
+            return items.isEmpty ? nil : CallbacksPage.Group(title: t(.ui("phase.\(phase.rawValue)")), anchor: phase.rawValue, callbacks: items)
+        }
+        return CallbacksPage(intro: .rich(t(.ui("callbacks.intro"))), groups: groups)
     }
 
     func callbackPage(_ c: Callback, _ t: SiteStrings) -> CallbackPage {

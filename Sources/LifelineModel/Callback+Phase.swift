@@ -1,0 +1,28 @@
+/// Where a callback belongs in a controller's life, for readers: the callbacks index groups by it,
+/// in this order (the order a controller meets them).
+public enum CallbackPhase: String, CaseIterable, Sendable {
+    case creation, appearance, layout, containment, segues, presentation, geometry, memory, endOfLife, views, app, pages, appCode
+}
+
+extension Callback {
+    public var phase: CallbackPhase {
+        switch self {
+        case .initCoder, .initNib, .awakeFromNib, .loadView, .viewDidLoad: return .creation
+        case .viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillDisappear, .viewDidDisappear: return .appearance
+        case .updateProperties, .viewWillLayoutSubviews, .viewDidLayoutSubviews: return .layout
+        case .willMoveToParent, .didMoveToParent: return .containment
+        case .prepareForSegue, .shouldPerformSegue, .canPerformUnwind, .unwindAction: return .segues
+        case .presentationControllerShouldDismiss, .presentationControllerWillDismiss, .presentationControllerDidDismiss,
+             .presentationControllerDidAttemptToDismiss, .adaptivePresentationStyle: return .presentation
+        case .willTransitionToTraits, .viewWillTransitionToSize, .traitCollectionDidChange, .willRotate, .willAnimateRotation, .didRotate: return .geometry
+        case .didReceiveMemoryWarning, .viewWillUnload, .viewDidUnload, .applicationDidReceiveMemoryWarning: return .memory
+        case .deinit: return .endOfLife
+        case .willMoveToSuperview, .didMoveToSuperview, .willMoveToWindow, .didMoveToWindow, .didAddSubview, .willRemoveSubview, .layoutSubviews: return .views
+        case .applicationWillFinishLaunching, .applicationDidFinishLaunching, .configurationForConnecting, .applicationWillResignActive,
+             .applicationDidEnterBackground, .applicationWillEnterForeground, .applicationDidBecomeActive, .sceneWillConnect,
+             .sceneWillResignActive, .sceneDidEnterBackground, .sceneWillEnterForeground, .sceneDidBecomeActive: return .app
+        case .pageWillTransition, .pageDidFinishAnimating: return .pages
+        case .delegate, .completion: return .appCode
+        }
+    }
+}
