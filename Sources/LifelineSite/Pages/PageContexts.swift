@@ -209,7 +209,8 @@ struct GlossaryPage {
 
 /// The lifecycle overview: birth, life, death, with the machine's diagram and a table of contents.
 struct OverviewPage {
-    struct Section { var anchor: String; var title: HTML; var text: HTML }
+    /// `scenarios`: where to watch it happen.
+    struct Section { var anchor: String; var title: HTML; var text: HTML; var scenarios: [PageLink]; var hasScenarios: Bool }
     var title: HTML
     var intro: HTML
     var diagram: HTML // SVG

@@ -103,7 +103,20 @@ extension Pages {
             title: .inline(t(.overview("title"))), intro: .rich(t(.overview("intro")), links: SiteText.CodeLinks(prefix: "callbacks/")),
             diagram: .svg(state.svgs[machine] ?? ""), diagramTitle: t(.ui("states.diagram")),
             sections: TextKey.overviewSections.map { n in
-                OverviewPage.Section(anchor: "part-\(n)", title: .inline(t(.overview("\(n).title"))), text: .rich(t(.overview("\(n).text")), links: SiteText.CodeLinks(prefix: "callbacks/")))
+                OverviewPage.Section(anchor: "part-\(n)", title: .inline(t(.overview("\(n).title"))), text: .rich(t(.overview("\(n).text")), links: SiteText.CodeLinks(prefix: "callbacks/")),
+                                     scenarios: overviewScenarios(n).map { PageLink(href: "scenarios/\($0).html", title: t(.scenarioTitle($0))) },
+                                     hasScenarios: !overviewScenarios(n).isEmpty)
             })
+    }
+
+    /// The scenarios that show a part of the overview best: those whose trace has the most of the
+    /// callbacks its English text names in code, in the site's teaching order; three at most.
+    func overviewScenarios(_ n: Int) -> [String] {
+        let english = SiteStrings(state.table, language: "en")
+        let text = english(.overview("\(n).title")) + " " + english(.overview("\(n).text"))
+        let named = Set(text.split(separator: "`").enumerated().filter { $0.offset % 2 == 1 }.compactMap { Callback.spellings[String($0.element).lowercased()] })
+        guard !named.isEmpty else { return [] }
+        let scored = scenarios.enumerated().map { i, s in (id: s.id, order: i, score: Set(state.traces[s.id]!.events.map(\.callback)).intersection(named).count) }
+        return scored.filter { $0.score > 0 }.sorted { ($0.score, -$0.order) > ($1.score, -$1.order) }.prefix(3).map(\.id)
     }
 }
