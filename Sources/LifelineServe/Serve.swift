@@ -62,7 +62,7 @@ public enum Serve {
             let wasFailing = await reload.failure != nil
             guard !s.upToDate || wasFailing else { return }
             await reload.finished(failure: nil)
-            say(s.upToDate ? "up to date" : "built \(s.pages) pages in \(String(format: "%.2f", s.seconds)) s")
+            say(s.upToDate ? "up to date" : "built \(s.pages) pages (\(s.pages - s.pagesReused) rendered) in \(String(format: "%.2f", s.seconds)) s")
         } catch {
             let message = ExitStatus.message(for: error)
             await reload.finished(failure: message)

@@ -33,6 +33,8 @@ public struct SiteBuild {
 
     public struct Summary: Sendable {
         public var pages: Int, charts: Int, chartsRendered: Int, languages: Int, files: Int, seconds: Double
+        /// Pages copied from the last build because nothing they depend on changed (`PageInputs`).
+        public var pagesReused = 0
         /// True when nothing changed since the last build of this output: nothing was rebuilt.
         public var upToDate: Bool
         /// Things the build had to leave behind (printed; the build still succeeded).
@@ -73,7 +75,7 @@ public struct SiteBuild {
         }
         return Summary(pages: state.pageCount, charts: state.svgs.count, chartsRendered: state.chartsRendered,
                        languages: options.languages.count, files: state.files.count, seconds: (clock.now - start).seconds,
-                       upToDate: state.upToDate, warnings: state.warnings)
+                       pagesReused: state.pagesReused, upToDate: state.upToDate, warnings: state.warnings)
     }
 }
 
@@ -135,7 +137,8 @@ extension Step {
 
     /// Everything at once: the manifest, then the output swapped in whole.
     static let write = Step("write") { s in
-        let manifest = Manifest(fingerprint: s.fingerprint, files: s.files)
+        var manifest = Manifest(fingerprint: s.fingerprint, files: s.files)
+        manifest.pages = s.pageKeys
         s.warnings += try s.output.commit(s.files, manifest: manifest)
     }
 }

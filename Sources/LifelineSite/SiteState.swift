@@ -32,7 +32,9 @@ struct SiteState {
     var chartWork: [LocaleID: ChartWork] = [:]
     var svgs: [ChartID: String] = [:]
     var files: [String: Data] = [:]
-    var pageCount = 0, chartsRendered = 0
+    var pageCount = 0, chartsRendered = 0, pagesReused = 0
+    /// Each page's inputs key, for the manifest (the next build compares them).
+    var pageKeys: [String: String] = [:]
     var warnings: [String] = []
 
     init(options: SiteBuild.Options, output: any SiteOutput) {
@@ -114,10 +116,18 @@ struct SiteState {
     /// language's scenario pages as soon as its charts are ready, the other pages at once.
     mutating func renderPages() async throws {
         guard let templates else { throw InternalError("pages rendered before the templates were loaded") }
-        let source = PageSource(languages: options.languages, scenarios: scenarios, traces: traces, screens: screens, svgs: [:],
+        var source = PageSource(languages: options.languages, scenarios: scenarios, traces: traces, screens: screens, svgs: [:],
                                 stateDiagramControllers: stateDiagrams.mapValues(\.controller), table: table,
                                 chartWords: chartWords, templates: templates, settings: options.settings)
+        source.tokens = pageInputTokens()
+        if let previous {
+            source.previousPages = previous.pages
+            let output = self.output
+            source.reuse = { output.verifiedFile($0, manifest: previous) }
+        }
         let result = try await Pages.renderAll(source, charts: chartWork, parallel: options.parallel)
+        pageKeys = result.keys
+        pagesReused = result.reused
         for batch in result.charts {
             files.merge(batch.files) { _, new in new }
             svgs.merge(batch.svgs) { _, new in new }

@@ -180,7 +180,7 @@ struct Build: AsyncParsableCommand {
             try CommandFiles.printOut("\(output)/ is up to date (\(String(format: "%.2f", s.seconds)) s)\n")
             return
         }
-        try CommandFiles.printOut("built \(output)/: \(s.pages) pages, \(s.charts) charts (\(s.chartsRendered) rendered, \(s.charts - s.chartsRendered) from the cache), \(s.languages) languages, \(s.files) files in \(String(format: "%.2f", s.seconds)) s\n")
+        try CommandFiles.printOut("built \(output)/: \(s.pages) pages\(s.pagesReused > 0 ? " (\(s.pagesReused) unchanged, copied from the last build)" : ""), \(s.charts) charts (\(s.chartsRendered) rendered, \(s.charts - s.chartsRendered) from the cache), \(s.languages) languages, \(s.files) files in \(String(format: "%.2f", s.seconds)) s\n")
     }
 }
 

@@ -51,10 +51,16 @@ import Testing
         let dir = try project()
         let fifo = dir + "/pipe"
         #expect(mkfifo(fifo, 0o600) == 0)
-        let reader = Task.detached { () -> Data in
-            let handle = FileHandle(forReadingAtPath: fifo)
-            defer { try? handle?.close() }
-            return handle?.readDataToEndOfFile() ?? Data()
+        // The reader blocks in open(2) until the writer comes: a thread of its own, never one of Swift
+        // concurrency's few (with both cores' threads busy in other tests, a task could wait for ever).
+        let reader = Task<Data, Never> {
+            await withCheckedContinuation { done in
+                Thread.detachNewThread {
+                    let handle = FileHandle(forReadingAtPath: fifo)
+                    done.resume(returning: handle?.readDataToEndOfFile() ?? Data())
+                    try? handle?.close()
+                }
+            }
         }
         let r = try LifelineCommand.run(["run", "launch", "--format", "dot", "--output", "pipe"], in: dir, timeout: 60)
         #expect(r.status == 0, "\(r.output)")

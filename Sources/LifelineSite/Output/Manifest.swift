@@ -19,6 +19,9 @@ public struct Manifest: Codable, Equatable, Sendable {
     /// Hash of every input (scenarios, catalogs, templates, languages, the program): equal means nothing to rebuild.
     public var fingerprint: String
     public var files: [String: Entry]
+    /// Each page's inputs digest (`PageInputs`): a page whose digest is unchanged is copied from the
+    /// previous build instead of rendered again.
+    public var pages: [String: String] = [:]
 
     init(fingerprint: String, files: [String: Data]) {
         self.fingerprint = fingerprint
@@ -46,6 +49,7 @@ public struct Manifest: Codable, Equatable, Sendable {
         var m = Manifest(fingerprint: fingerprint, files: [:])
         m.format = format
         m.files = files
+        m.pages = object["pages"] as? [String: String] ?? [:]
         return m
     }
 

@@ -2,11 +2,14 @@ import Foundation
 import LifelineLocalization
 import LifelineModel
 
-/// One page a language writes: its path inside the language folder, its title, its template's context.
+/// One page a language writes: its path inside the language folder, its title, what it depends on
+/// beyond its language's strings and the templates (`PageInputs` tokens), and its template's context,
+/// made only when the page has to be rendered.
 struct PageSpec {
     var path: String
     var title: String
-    var body: Any
+    var deps: [String]
+    var body: () -> Any
 }
 
 /// A kind of page every language has (Publish's `HTMLFactory` is the model): its template, the header's
@@ -27,35 +30,36 @@ struct PageKind: Sendable {
     static let all: [PageKind] = [home, lifecycle, states, callbacks, callback, scenario, quizzes, quiz, glossary, search]
 
     static let home = PageKind(template: "home", nav: Nav(page: "index.html", label: "nav.home")) { p, _, t in
-        [PageSpec(path: "index.html", title: t(.ui("nav.home")), body: p.homePage(t))]
+        [PageSpec(path: "index.html", title: t(.ui("nav.home")), deps: [PageInputs.all]) { p.homePage(t) }]
     }
     static let lifecycle = PageKind(template: "lifecycle", nav: Nav(page: "lifecycle.html", label: "nav.lifecycle"), charts: true,
-                                    pages: { p, _, t in [PageSpec(path: "lifecycle.html", title: t(.ui("nav.lifecycle")), body: p.overviewPage(t))] },
+                                    pages: { p, _, t in [PageSpec(path: "lifecycle.html", title: t(.ui("nav.lifecycle")), deps: [PageInputs.all]) { p.overviewPage(t) }] },
                                     search: { _, _, t in [Pages.overviewEntry(t)] })
     static let states = PageKind(template: "states", nav: Nav(page: "states.html", label: "nav.states"), charts: true,
-                                 pages: { p, _, t in [PageSpec(path: "states.html", title: t(.ui("nav.states")), body: p.statesPage(t))] },
+                                 pages: { p, _, t in [PageSpec(path: "states.html", title: t(.ui("nav.states")), deps: [PageInputs.all]) { p.statesPage(t) }] },
                                  search: { _, _, t in [Pages.SearchEntry(t: t(.ui("nav.states")), u: "states.html", x: Pages.plain(t(.ui("states.intro"))))] })
     static let callbacks = PageKind(template: "callbacks", nav: Nav(page: "callbacks/index.html", label: "nav.callbacks")) { p, _, t in
-        [PageSpec(path: "callbacks/index.html", title: t(.ui("nav.callbacks")), body: p.callbacksPage(t))]
+        [PageSpec(path: "callbacks/index.html", title: t(.ui("nav.callbacks")), deps: [PageInputs.all]) { p.callbacksPage(t) }]
     }
     static let callback = PageKind(template: "callback",
-                                   pages: { p, _, t in Callback.allCases.map { c in PageSpec(path: "callbacks/\(SiteText.slug(c)).html", title: c.rawValue, body: p.callbackPage(c, t)) } },
+                                   pages: { p, _, t in Callback.allCases.map { c in PageSpec(path: "callbacks/\(SiteText.slug(c)).html", title: c.rawValue, deps: [PageInputs.callback(c)]) { p.callbackPage(c, t) } } },
                                    search: { _, _, t in Callback.allCases.map { Pages.callbackEntry($0, t) } })
     static let scenario = PageKind(template: "scenario", charts: true,
                                    pages: { p, lang, t in p.scenarios.enumerated().map { i, s in
-                                       PageSpec(path: "scenarios/\(s.id).html", title: t(.scenarioTitle(s.id)), body: p.scenarioPage(s, index: i, lang, t)) } },
+                                       PageSpec(path: "scenarios/\(s.id).html", title: t(.scenarioTitle(s.id)), deps: PageInputs.scenarioPage(s.id, lang)) {
+                                           p.scenarioPage(s, index: i, lang, t) } } },
                                    search: { p, lang, t in p.scenarios.map { p.scenarioEntry($0, lang, t) } })
     static let quizzes = PageKind(template: "quizzes", nav: Nav(page: "quiz/index.html", label: "nav.quiz")) { p, lang, t in
-        [PageSpec(path: "quiz/index.html", title: t(.ui("nav.quiz")), body: p.quizIndexPage(lang, t))]
+        [PageSpec(path: "quiz/index.html", title: t(.ui("nav.quiz")), deps: [PageInputs.all]) { p.quizIndexPage(lang, t) }]
     }
     static let quiz = PageKind(template: "quiz",
-                               pages: { p, lang, t in p.quizThemes(lang, t).map { PageSpec(path: "quiz/\($0.theme).html", title: $0.title, body: $0) } },
+                               pages: { p, lang, t in p.quizThemes(lang, t).map { q in PageSpec(path: "quiz/\(q.theme).html", title: q.title, deps: [PageInputs.all]) { q } } },
                                search: { p, lang, t in p.quizEntries(lang, t) })
     static let glossary = PageKind(template: "glossary", nav: Nav(page: "glossary.html", label: "nav.glossary"),
-                                   pages: { p, _, t in [PageSpec(path: "glossary.html", title: t(.ui("nav.glossary")), body: p.glossaryPage(t))] },
+                                   pages: { p, _, t in [PageSpec(path: "glossary.html", title: t(.ui("nav.glossary")), deps: []) { p.glossaryPage(t) }] },
                                    search: { p, _, t in TextKey.glossaryIDs(in: p.state.table.keys).map {
                                        Pages.SearchEntry(t: t(.glossaryTerm($0)), u: "glossary.html#\($0)", x: Pages.plain(t(.glossaryDefinition($0)))) } })
     static let search = PageKind(template: "search", nav: Nav(page: "search.html", label: "nav.search")) { p, _, t in
-        [PageSpec(path: "search.html", title: t(.ui("nav.search")), body: p.searchPage(t))]
+        [PageSpec(path: "search.html", title: t(.ui("nav.search")), deps: []) { p.searchPage(t) }]
     }
 }

@@ -19,6 +19,10 @@ struct PageSource: @unchecked Sendable {
     let chartWords: [LocaleID: DiagramStrings]
     let templates: TemplateSet
     let settings: SiteSettings
+    /// Incremental builds: each token's digest, the keys the last build recorded, and its verified files.
+    var tokens = PageInputs.Tokens()
+    var previousPages: [String: String] = [:]
+    var reuse: (String) -> Data? = { _ in nil }
 }
 
 /// Renders the pages of the site, each inside the layout: the language chooser, then every page of one language.
@@ -26,6 +30,9 @@ struct Pages {
     let state: PageSource
     var templates: TemplateSet { state.templates }
     var count = 0
+    /// Each page's inputs key (recorded in the manifest), and how many pages were copied from the last build.
+    var keys: [String: String] = [:]
+    var reused = 0
 
     init(_ source: PageSource) { state = source }
 
@@ -37,17 +44,20 @@ struct Pages {
     /// other core at once, and each language's scenario pages start as soon as its charts are ready.
     /// The bytes do not depend on the order.
     static func renderAll(_ source: PageSource, charts: [LocaleID: ChartWork], parallel: Bool = true) async throws
-        -> (files: [String: Data], count: Int, charts: [ChartBatch]) {
+        -> (files: [String: Data], count: Int, charts: [ChartBatch], keys: [String: String], reused: Int) {
         var root = Pages(source)
         var files: [String: Data] = [:]
         try root.render("root", path: "index.html", frame: root.rootFrame(), body: root.rootPage(), into: &files)
         // The page a host shows for a missing address, at any depth: with a published address its links start there.
         try root.render("notfound", path: "404.html", frame: root.rootFrame(base: source.settings.baseURL), body: root.rootPage(), into: &files)
-        var count = root.count
+        var count = root.count, reused = 0
         var batches: [ChartBatch] = []
+        var keys: [String: String] = [:]
         func add(_ part: Part) {
             files.merge(part.files) { _, new in new }
+            keys.merge(part.keys) { _, new in new }
             count += part.count
+            reused += part.reused
             if let b = part.batch { batches.append(b) }
         }
         if !parallel {
@@ -55,7 +65,7 @@ struct Pages {
                 add(try Part.reference(source, lang))
                 add(try Part.scenarios(source, lang, charts: try charts[lang, default: ChartWork()].run()))
             }
-            return (files, count, batches)
+            return (files, count, batches, keys, reused)
         }
         var chain: [Task<ChartBatch, Error>] = []
         for lang in source.languages {
@@ -71,7 +81,7 @@ struct Pages {
             }
             for try await part in group { add(part) }
         }
-        return (files, count, batches)
+        return (files, count, batches, keys, reused)
     }
 
     /// Pages rendered by one task: a language's reference pages, or its scenario pages with their charts.
@@ -79,11 +89,13 @@ struct Pages {
         var files: [String: Data] = [:]
         var count = 0
         var batch: ChartBatch?
+        var keys: [String: String] = [:]
+        var reused = 0
 
         static func reference(_ source: PageSource, _ lang: LocaleID) throws -> Part {
             var pages = Pages(source), part = Part()
             try pages.renderReference(lang, into: &part.files)
-            part.count = pages.count
+            part.count = pages.count; part.keys = pages.keys; part.reused = pages.reused
             return part
         }
 
@@ -92,7 +104,7 @@ struct Pages {
             withCharts.svgs = charts.svgs
             var pages = Pages(withCharts), part = Part(batch: charts)
             try pages.renderScenarios(lang, into: &part.files)
-            part.count = pages.count
+            part.count = pages.count; part.keys = pages.keys; part.reused = pages.reused
             return part
         }
     }
@@ -113,8 +125,15 @@ struct Pages {
         let words = t.interfaceTree
         for kind in PageKind.all where kind.charts == charts {
             for page in kind.pages(self, lang, t) {
-                try render(kind.template, path: "\(lang)/\(page.path)", frame: frame(lang, page: page.path, title: page.title, words: words, t),
-                           body: page.body, into: &files)
+                let path = "\(lang)/\(page.path)"
+                let key = state.tokens.key(lang, [kind.template] + page.deps)
+                keys[path] = key
+                // Its inputs are those of the last build's copy, which is still as that build wrote it: keep it.
+                if state.previousPages[path] == key, let old = state.reuse(path) {
+                    files[path] = old; count += 1; reused += 1
+                    continue
+                }
+                try render(kind.template, path: path, frame: frame(lang, page: page.path, title: page.title, words: words, t), body: page.body(), into: &files)
             }
         }
     }

@@ -1,0 +1,86 @@
+import Foundation
+import LifelineLocalization
+import LifelineModel
+
+/// The dependency map of incremental builds. Every page depends on its language's strings (and
+/// English's, the fallback), the templates, the program and the project's settings; beyond those,
+/// each page names tokens (`PageSpec.deps`):
+/// - `scenario:<id>` — a scenario file's text (its steps, its own texts): its own pages;
+/// - `charts:<lang>:<id>` — the DOT of its charts in that language: its own pages;
+/// - `order` — which scenarios there are and in what order (a page's previous and next links);
+/// - `all` — every scenario and the order: the pages that list or sum them (home, indexes, quizzes, states, overview);
+/// - `callback:<c>` — where callback c occurs in every trace: its page.
+/// A page whose key (the digest of all that) equals the one the last build recorded for it is copied
+/// from that build's output (checked against its manifest) instead of rendered again.
+enum PageInputs {
+    static let all = "all"
+    static func callback(_ c: Callback) -> String { "callback:\(c.rawValue)" }
+    static func scenarioPage(_ id: String, _ lang: LocaleID) -> [String] { ["scenario:\(id)", "charts:\(lang):\(id)", "order"] }
+
+    struct Tokens: Sendable {
+        var common: [LocaleID: String] = [:]
+        var values: [String: String] = [:]
+
+        /// The page's key in `lang`.
+        func key(_ lang: LocaleID, _ deps: [String]) -> String {
+            var h = HashAccumulator()
+            h.add(common[lang] ?? "")
+            for d in deps { h.add(d); h.add(values[d] ?? "missing") }
+            return h.hex
+        }
+    }
+}
+
+extension SiteState {
+    /// Every token's digest for this build (cheap next to rendering: hashing text already in memory).
+    func pageInputTokens() -> PageInputs.Tokens {
+        var t = PageInputs.Tokens()
+        var templates = HashAccumulator()
+        for f in (try? inputs.templateFiles()) ?? [] { templates.add(f.name); templates.add(f.text) }
+        let english = Self.digest(table, language: "en")
+        for lang in options.languages {
+            var h = HashAccumulator()
+            for part in [ProgramID.value, options.settings.fingerprintText, templates.hex, english, Self.digest(table, language: lang.rawValue),
+                         options.languages.map(\.rawValue).joined(separator: ",")] { h.add(part) }
+            t.common[lang] = h.hex
+        }
+        var order = HashAccumulator(), all = HashAccumulator()
+        for s in scenarios {
+            var h = HashAccumulator()
+            if let data = FileManager.default.contents(atPath: s.source) { data.withUnsafeBytes { h.add($0) } } else { h.add(s.source) }
+            t.values["scenario:\(s.id)"] = h.hex
+            order.add(s.id)
+            all.add(s.id); all.add(h.hex)
+        }
+        t.values["order"] = order.hex
+        t.values[PageInputs.all] = all.hex
+        for (id, chart) in sequences { t.values["charts:\(id.lang):\(id.scenario)", default: ""] += "\(id.part):" + Self.digest(chart.dot) + ";" }
+        for (id, d) in stateDiagrams { t.values["charts:\(id.lang):\(id.scenario)", default: ""] += "states:" + Self.digest(d.dot) + ";" }
+        for (key, value) in t.values where key.hasPrefix("charts:") { t.values[key] = Self.digest(String(value.split(separator: ";").sorted().joined(separator: ";"))) }
+        for c in Callback.allCases {
+            var h = HashAccumulator()
+            for s in scenarios {
+                let steps = traces[s.id]!.events.filter { $0.callback == c }.map(\.step)
+                if !steps.isEmpty { h.add(s.id); h.add(steps.map(String.init).joined(separator: ",")) }
+            }
+            t.values[PageInputs.callback(c)] = h.hex
+        }
+        return t
+    }
+
+    static func digest(_ text: String) -> String { var h = HashAccumulator(); h.add(text); return h.hex }
+
+    /// A language's strings, every key and plural form, in a stable order.
+    static func digest(_ table: StringTable, language: String) -> String {
+        var h = HashAccumulator()
+        for key in table.entries.keys.sorted() {
+            guard let l = table.entries[key]?.entry.localizations?[language] else { continue }
+            h.add(key)
+            if let u = l.stringUnit { h.add(u.state); h.add(u.value) }
+            for (category, form) in (l.variations?.plural ?? [:]).sorted(by: { $0.key < $1.key }) {
+                h.add(category); h.add(form.stringUnit?.state ?? ""); h.add(form.stringUnit?.value ?? "")
+            }
+        }
+        return h.hex
+    }
+}
