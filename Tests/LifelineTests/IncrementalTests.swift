@@ -1,0 +1,73 @@
+import Foundation
+@testable import LifelineSite
+import LifelineTestSupport
+import Testing
+
+/// Incremental builds (issue #23): after an edit, the pages whose inputs changed are rendered, the
+/// others copied from the last build — and the result is byte for byte a cold build of the same inputs.
+@Suite struct IncrementalTests {
+    /// A copy of the shipped inputs, to edit.
+    func project() throws -> SiteBuild.Options {
+        let dir = try temporaryDirectory("incremental")
+        for f in ["Scenarios", "Locales", "Templates"] { try FileManager.default.copyItem(atPath: shipped + "/" + f, toPath: dir + "/" + f) }
+        var o = siteOptions()
+        o.scenarios = dir + "/Scenarios"; o.locales = dir + "/Locales"; o.templates = dir + "/Templates"
+        return o
+    }
+
+    /// Builds `o` incrementally into `out`, then cold into a new output; expects the same files, and
+    /// returns the pages whose inputs key changed (the ones rendered again) and the summary.
+    func rebuild(_ o: SiteBuild.Options, into out: MemoryOutput) async throws -> (changed: Set<String>, summary: SiteBuild.Summary) {
+        let before = out.manifest?.pages ?? [:]
+        let summary = try await SiteBuild.run(o, into: out)
+        let cold = MemoryOutput()
+        _ = try await SiteBuild.run(o, into: cold)
+        #expect(out.files.keys.sorted() == cold.files.keys.sorted(), "the same files as a cold build")
+        let different = out.files.keys.filter { out.files[$0] != cold.files[$0] }.sorted()
+        #expect(different.isEmpty, "byte for byte a cold build; differs: \(different.prefix(5))")
+        #expect(out.manifest == cold.manifest, "the same manifest, page keys included")
+        let after = out.manifest?.pages ?? [:]
+        return (Set(after.keys.filter { before[$0] != after[$0] }), summary)
+    }
+
+    func edit(_ path: String, _ change: (String) -> String) throws {
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        try Data(change(text).utf8).write(to: URL(fileURLWithPath: path))
+    }
+
+    @Test func aScenarioEditRendersItsPagesAndTheListsOnly() async throws {
+        let o = try project()
+        let out = MemoryOutput()
+        let first = try await SiteBuild.run(o, into: out)
+        #expect(first.pagesReused == 0)
+        try edit(o.scenarios + "/navigation-push-pop.yaml") { $0 + "  - push: B\n  - pop\n" }
+        let (changed, summary) = try await rebuild(o, into: out)
+        for lang in ["en", "fr", "zh-Hans", "ko"] {
+            #expect(changed.contains("\(lang)/scenarios/navigation-push-pop.html"), "\(lang): the edited scenario's page")
+            #expect(changed.contains("\(lang)/index.html") && changed.contains("\(lang)/states.html"), "\(lang): the pages that list every scenario")
+            #expect(!changed.contains("\(lang)/scenarios/tab-switch.html") && !changed.contains("\(lang)/glossary.html"), "\(lang): pages that do not depend on it")
+            // The push and pop added change where viewWillAppear occurs; viewDidUnload (iOS 5) is not in this scenario.
+            #expect(changed.contains("\(lang)/callbacks/viewWillAppear.html") && !changed.contains("\(lang)/callbacks/viewDidUnload.html"))
+        }
+        #expect(summary.pagesReused + changed.count == summary.pages - 2, "every page was either copied or rendered (the root's two always are)")
+        #expect(changed.count < summary.pages / 2, "\(changed.count) of \(summary.pages) pages rendered again")
+    }
+
+    @Test func aCatalogEditRendersThatLanguageOnly() async throws {
+        let o = try project()
+        let out = MemoryOutput()
+        _ = try await SiteBuild.run(o, into: out)
+        try edit(o.locales + "/Content.xcstrings") { $0.replacingOccurrences(of: "Appelez `super.viewDidLoad()` en premier", with: "Appelez d’abord `super.viewDidLoad()`") }
+        let (changed, _) = try await rebuild(o, into: out)
+        #expect(!changed.isEmpty && changed.allSatisfy { $0.hasPrefix("fr/") }, "only French pages: \(changed.filter { !$0.hasPrefix("fr/") }.prefix(3))")
+    }
+
+    @Test func aTemplateEditRendersEveryPage() async throws {
+        let o = try project()
+        let out = MemoryOutput()
+        _ = try await SiteBuild.run(o, into: out)
+        try edit(o.templates + "/glossary.mustache") { $0 + "<!-- edited -->\n" }
+        let (changed, summary) = try await rebuild(o, into: out)
+        #expect(summary.pagesReused == 0 && changed.count == summary.pages - 2, "templates are shared by every page")
+    }
+}
