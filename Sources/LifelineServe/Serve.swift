@@ -31,7 +31,7 @@ public enum Serve {
         let reload = LiveReload()
         let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: o.port), timeout: 60, logger: .disabled)
         await SiteServer(root: site.output, reload: reload).routes(server)
-        let watcher = FileWatcher(folders: [site.scenarios, site.locales, site.templates])
+        let watcher = FileWatcher(folders: [site.scenarios, site.locales, site.templates] + (site.settings.staticFolder.map { [$0] } ?? []))
         try watcher.start()
         await build(site, reload, o.say)
 

@@ -101,7 +101,7 @@ struct OutputFolder {
     func commit(_ files: [String: Data], manifest: Manifest, previous: Manifest?, beforeSwap: () -> Void = {}) throws -> [String] {
         let cleared = try clearStaging()
         do {
-            try writeTree(files, manifest: manifest)
+            try writeTree(files, manifest: manifest, previous: previous)
         } catch {
             // A failed write (a full disk) must not leave the staging tree behind to keep the disk full.
             _ = removeOwnedTree(staging, manifest: nil)
@@ -126,7 +126,10 @@ struct OutputFolder {
     }
 
     /// The complete new tree in the staging folder, marked unfinished until its last file is written.
-    private func writeTree(_ files: [String: Data], manifest: Manifest) throws {
+    /// A file the last build wrote with the same bytes, still as it wrote it, is hard-linked instead of
+    /// written again: an incremental build writes only what changed (the old tree goes after the swap,
+    /// so the link is then the file's only name).
+    private func writeTree(_ files: [String: Data], manifest: Manifest, previous: Manifest?) throws {
         try FileSystem.makeDirectory(staging)
         try FileSystem.writeNew(staging + "/" + Self.buildingMarker, Data())
         var made: Set<String> = []
@@ -135,6 +138,10 @@ struct OutputFolder {
             for part in rel.split(separator: "/").dropLast() {
                 dir += (dir.isEmpty ? "" : "/") + part
                 if made.insert(dir).inserted { try FileSystem.makeDirectory(staging + "/" + dir) }
+            }
+            if let previous, let entry = manifest.files[rel], previous.files[rel] == entry,
+               previous.verifiedContents(of: rel, in: path) != nil, link(path + "/" + rel, staging + "/" + rel) == 0 {
+                continue
             }
             try FileSystem.writeNew(staging + "/" + rel, data)
         }
