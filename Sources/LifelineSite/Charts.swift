@@ -28,6 +28,26 @@ public enum Charts {
         return String(svg[..<desc.upperBound]) + "\n<style>\n" + palette + "</style>" + svg[desc.upperBound...]
     }
 
+    /// A chart to include in another site's page (MkDocs, Docusaurus, a plain HTML page): a `<figure>`
+    /// holding the SVG with its accessible title and description, a caption, and the palette scoped to
+    /// the figure (`.lifeline-chart`), so it follows the reader's light or dark appearance and touches
+    /// nothing else on the host page. No XML prologue, no script, no external file.
+    static func fragment(_ svg: String, caption: String, lang: LocaleID) -> String {
+        let body = svg.firstRange(of: "<svg").map { String(svg[$0.lowerBound...]) } ?? svg
+        let scoped = palette.replacingOccurrences(of: "  svg ", with: "  .lifeline-chart svg ").replacingOccurrences(of: ", svg ", with: ", .lifeline-chart svg ")
+        let escaped = caption.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+        return """
+        <figure class="lifeline-chart" lang="\(lang.rawValue)" style="margin: 1em 0; overflow-x: auto;">
+        <style>
+        .lifeline-chart svg { max-width: none; height: auto; }
+        \(scoped)</style>
+        \(body.trimmingCharacters(in: .whitespacesAndNewlines))
+        <figcaption>\(escaped)</figcaption>
+        </figure>
+
+        """
+    }
+
     /// The charts' colours by CSS class (the classes the DOT gives every node and edge), light and dark.
     /// The site links it as assets/charts.css; standalone SVGs embed it. CSS beats Graphviz's
     /// presentation attributes, so only what changes in dark mode is written here.

@@ -9,7 +9,8 @@ import ScenarioFormat
 /// `lifeline export`: every scenario's charts and traces, with stable names and a `manifest.json`, for
 /// CI jobs that publish diagrams in another documentation site. The output folder is owned like `build`'s.
 public enum Export {
-    public enum Format: String, CaseIterable, Sendable { case svg, mermaid, plantuml, dot, jsonl }
+    /// `html`: each chart as a fragment to paste or include into another site's page (`Charts.fragment`).
+    public enum Format: String, CaseIterable, Sendable { case svg, html, mermaid, plantuml, dot, jsonl }
 
     public struct Options: Sendable {
         public var scenarios = Catalog.defaultDirectory
@@ -76,12 +77,17 @@ public enum Export {
         for (k, part) in parts.enumerated() {
             let name = "\(dir)-sequence" + (k > 0 ? "-\(k + 1)" : "")
             if formats.contains(.dot) { add(name + ".dot", part.dot, s, .dot, lang, .sequence) }
-            if formats.contains(.svg) {
+            if formats.contains(.svg) || formats.contains(.html) {
                 let svg = try Charts.svg(part, id: (name as NSString).lastPathComponent)
-                add(name + ".svg", Charts.standalone(svg), s, .svg, lang, .sequence)
+                if formats.contains(.svg) { add(name + ".svg", Charts.standalone(svg), s, .svg, lang, .sequence) }
+                if formats.contains(.html) { add(name + ".html", Charts.fragment(svg, caption: part.title, lang: lang), s, .html, lang, .sequence) }
             }
         }
         if formats.contains(.dot) { add("\(dir)-states.dot", states.dot, s, .dot, lang, .states) }
-        if formats.contains(.svg) { add("\(dir)-states.svg", Charts.standalone(try Charts.statesSVG(states)), s, .svg, lang, .states) }
+        if formats.contains(.svg) || formats.contains(.html) {
+            let svg = try Charts.statesSVG(states)
+            if formats.contains(.svg) { add("\(dir)-states.svg", Charts.standalone(svg), s, .svg, lang, .states) }
+            if formats.contains(.html) { add("\(dir)-states.html", Charts.fragment(svg, caption: states.title, lang: lang), s, .html, lang, .states) }
+        }
     }
 }

@@ -290,7 +290,7 @@ struct ExportCommand: ParsableCommand {
         abstract: "Write every scenario's charts and traces, with stable names and a manifest.json, into a folder lifeline owns (for CI).")
     @Option(help: "The scenario folder. (default: the scenarios lifeline comes with)") var scenarios: String?
     @Option(help: "The String Catalog folder (chart words). (default: lifeline's own)") var locales: String?
-    @Option(help: "Formats, comma-separated: svg, mermaid, plantuml, dot, jsonl (default: all).") var formats: String?
+    @Option(help: "Formats, comma-separated: svg, html (a fragment to include in another page), mermaid, plantuml, dot, jsonl (default: all).") var formats: String?
     @Option(help: "Languages, comma-separated (default: en).") var lang = "en"
     @Option(help: "The output folder: missing, empty, or one lifeline wrote (replaced whole, atomically).") var output = "export"
 

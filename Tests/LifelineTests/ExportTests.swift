@@ -15,7 +15,7 @@ import Testing
         for id in canonicalIDs {
             #expect(files.contains("traces/\(id).jsonl"))
             for lang in ["en", "ko"] {
-                for suffix in ["-sequence.svg", "-sequence.dot", "-states.svg", "-states.dot", ".mmd", ".puml"] {
+                for suffix in ["-sequence.svg", "-sequence.html", "-sequence.dot", "-states.svg", "-states.html", "-states.dot", ".mmd", ".puml"] {
                     #expect(files.contains("\(lang)/\(id)\(suffix)"), "\(lang)/\(id)\(suffix)")
                 }
             }
@@ -37,4 +37,25 @@ import Testing
         let notOurs = try lifeline(["export", "--output", "photos"], in: project)
         #expect(notOurs.status == 1 && notOurs.output.contains("holds files lifeline did not write"))
     }
+
+    /// `--formats html`: a fragment to include in another page — a figure with the SVG, its accessible
+    /// title and description and a caption; the palette scoped to the figure; nothing that would break
+    /// or restyle the host page.
+    @Test func anHTMLFragmentIsReadyToIncludeInAnotherPage() throws {
+        let project = try makeProject("export-html")
+        defer { try? FileManager.default.removeItem(atPath: project) }
+        let r = try lifeline(["export", "--formats", "html", "--lang", "fr", "--output", "fragments"], in: project)
+        #expect(r.status == 0, "\(r.output)")
+        let html = try String(contentsOfFile: project + "/fragments/fr/tab-switch-sequence.html", encoding: .utf8)
+        #expect(html.hasPrefix("<figure class=\"lifeline-chart\" lang=\"fr\""))
+        #expect(html.contains("<title id=") && html.contains("<desc id=") && html.contains("<figcaption>"))
+        for forbidden in ["<?xml", "<html", "<head", "<body", "<script", "<!DOCTYPE"] { #expect(!html.contains(forbidden), "\(forbidden)") }
+        let style = try #require(html.firstRange(of: "<style>").flatMap { start in html[start.upperBound...].firstRange(of: "</style>").map { html[start.upperBound..<$0.lowerBound] } })
+        for line in style.split(separator: "\n") where line.contains("{") && !line.contains("@media") {
+            for selector in line.prefix { $0 != "{" }.split(separator: ",") {
+                #expect(selector.trimmingCharacters(in: .whitespaces).hasPrefix(".lifeline-chart"), "unscoped: \(selector)")
+            }
+        }
+    }
 }
+
