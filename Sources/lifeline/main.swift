@@ -66,7 +66,8 @@ struct Run: ParsableCommand {
     @Option(help: "Which chart for dot and svg: sequence (default) or states.") var chart: Charts.Kind?
     @Option(help: "The controller a state diagram follows (default: the one with the most state changes).") var controller: String?
     @Option(help: "Write to this file (atomically) instead of standard output.") var output: String?
-    @Option(help: "Where scenario ids are looked up. (default: the scenarios lifeline comes with)") var scenarios: String?
+    @OptionGroup var scenarioFolder: ScenarioFolderOption
+    var scenarios: String? { scenarioFolder.scenarios }
     @Option(help: "The String Catalogs (*.xcstrings) that charts take their words from. (default: lifeline's own)") var locales: String?
 
     func run() throws {
@@ -86,7 +87,8 @@ struct Run: ParsableCommand {
 
 struct List: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "List the scenarios of a folder.")
-    @Option(help: "The scenario folder. (default: the scenarios lifeline comes with)") var scenarios: String?
+    @OptionGroup var scenarioFolder: ScenarioFolderOption
+    var scenarios: String? { scenarioFolder.scenarios }
     func run() throws { try CommandFiles.printOut(try CommandOutput.list(directory: scenarios ?? Bundled.scenarios)) }
 }
 
@@ -99,7 +101,8 @@ struct Rules: ParsableCommand {
 
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Validate every scenario (and run the invariant checker on its trace) and every String Catalog (missing, extra or mismatched keys).")
-    @Option(help: "The scenario folder. (default: the scenarios lifeline comes with)") var scenarios: String?
+    @OptionGroup var scenarioFolder: ScenarioFolderOption
+    var scenarios: String? { scenarioFolder.scenarios }
     @Option(help: "The String Catalog folder. (default: lifeline's own)") var locales: String?
     @Option(help: "Languages to check, comma-separated (default: en,fr,zh-Hans,ko).") var lang: String?
     @Flag(help: "A language a scenario file's own text lacks is an error, not English marked as not yet translated.") var strict = false
@@ -123,11 +126,18 @@ struct Check: ParsableCommand {
     }
 }
 
+/// `--scenarios`, the one option every command that reads scenarios shares.
+struct ScenarioFolderOption: ParsableArguments {
+    @Option(help: "The scenario folder, where scenario ids are looked up too. (default: the project's for build and serve, else the scenarios lifeline comes with)")
+    var scenarios: String?
+}
+
 /// The inputs of a site build, shared by `build` and `serve`: a project file (`lifeline.yaml` in the
 /// current folder, or `--config`), then the flags, which win over it.
 struct SiteInputOptions: ParsableArguments {
     @Option(help: "The project file. (default: lifeline.yaml in the current folder, if there is one)") var config: String?
-    @Option(help: "The scenario folder. (default: the project's, or the scenarios lifeline comes with)") var scenarios: String?
+    @OptionGroup var scenarioFolder: ScenarioFolderOption
+    var scenarios: String? { scenarioFolder.scenarios }
     @Option(help: "The String Catalog folder. (default: lifeline's own)") var locales: String?
     @Option(help: "The Mustache template folder (with assets/). (default: lifeline's own)") var templates: String?
     @Option(help: "Languages to build, comma-separated (default: en,fr,zh-Hans,ko).") var lang: String?
@@ -220,7 +230,8 @@ struct DiffCommand: ParsableCommand {
     @Option(help: "The first profile: ios5, ios12, ios13, ios17, ios18, ios26.") var profile: Profile
     @Option(help: "The profile to compare it with.") var vs: Profile
     @Option(help: "The device for both runs: iphone, ipad (default: the scenario's).") var device: Device?
-    @Option(help: "Where scenario ids are looked up. (default: the scenarios lifeline comes with)") var scenarios: String?
+    @OptionGroup var scenarioFolder: ScenarioFolderOption
+    var scenarios: String? { scenarioFolder.scenarios }
     func run() throws {
         try CommandFiles.printOut(try ProfileDiff.text(scenario, directory: scenarios ?? Bundled.scenarios, first: profile, second: vs, device: device))
     }
@@ -241,7 +252,8 @@ struct TraceCheckCommand: ParsableCommand {
     @Option(help: "The form of the log's lines: auto (default: each line as it comes), or one of \(LogForms.all.map(\.name).joined(separator: ", ")).") var logFormat: String?
     @Option(help: "Who a controller callback printed without a name belongs to (default: the scenario's only controller).") var actor: String?
     @Option(help: "The scenario step the log starts at, for an excerpt (default: found by aligning the log when it is clear).") var fromStep: Int?
-    @Option(help: "Where scenario ids are looked up. (default: the scenarios lifeline comes with)") var scenarios: String?
+    @OptionGroup var scenarioFolder: ScenarioFolderOption
+    var scenarios: String? { scenarioFolder.scenarios }
     @Option(help: "text (the findings), jsonl (one finding per line), svg or html (the log as a chart, differences drawn).") var format: TraceCheck.Format = .text
     @Option(help: "Language of the findings and the chart: en (default), fr, zh-Hans, ko.") var lang: LocaleID?
     @Option(help: "The String Catalogs the chart's words come from. (default: lifeline's own)") var locales: String?
@@ -288,7 +300,8 @@ struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
         abstract: "Write every scenario's charts and traces, with stable names and a manifest.json, into a folder lifeline owns (for CI).")
-    @Option(help: "The scenario folder. (default: the scenarios lifeline comes with)") var scenarios: String?
+    @OptionGroup var scenarioFolder: ScenarioFolderOption
+    var scenarios: String? { scenarioFolder.scenarios }
     @Option(help: "The String Catalog folder (chart words). (default: lifeline's own)") var locales: String?
     @Option(help: "Formats, comma-separated: svg, html (a fragment to include in another page), mermaid, plantuml, dot, jsonl (default: all).") var formats: String?
     @Option(help: "Languages, comma-separated (default: en).") var lang = "en"
