@@ -20,6 +20,8 @@ struct ChartWork: Sendable {
     }
 
     var items: [Item] = []
+    /// Told after each chart that had to be rendered (a terminal's progress bar).
+    var rendered: @Sendable () -> Void = {}
 
     static func cachePath(dot: String, engine: String) -> String {
         ".cache/charts/\(ContentHash.hex(engine + "\n" + dot)).svg"
@@ -37,6 +39,7 @@ struct ChartWork: Sendable {
             } else {
                 svg = try Graphviz.svg(dot: item.dot, engine: item.engine)
                 batch.rendered += 1
+                rendered()
                 batch.files[item.cachePath] = Data(svg.utf8)
             }
             let decorated = SVGAccessibility.decorate(svg, id: item.id.svgID, title: item.title, description: item.summary)

@@ -28,6 +28,8 @@ public struct SiteBuild {
         public var log: @Sendable (String) -> Void = { print($0) }
         /// Told when a step starts (`[n/N] name`), before its line in `log` when it ends: a terminal shows it while it runs.
         public var stepStarted: @Sendable (String) -> Void = { _ in }
+        /// Charts rendered so far and how many must be (not those from the cache), as rendering goes.
+        public var chartProgress: @Sendable (_ done: Int, _ total: Int) -> Void = { _, _ in }
         public init() {}
     }
 

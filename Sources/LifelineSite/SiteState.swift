@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import GraphvizRenderer
 import LifelineDiagrams
 import LifelineEngine
@@ -120,6 +121,10 @@ struct SiteState {
                                 stateDiagramControllers: stateDiagrams.mapValues(\.controller), table: table,
                                 chartWords: chartWords, templates: templates, settings: options.settings)
         source.tokens = pageInputTokens()
+        // The charts to render (not from the cache), counted for a terminal's progress bar.
+        let total = chartWork.values.reduce(0) { $0 + $1.items.filter { $0.cached == nil }.count }
+        let done = Atomic<Int>(0), report = options.chartProgress
+        for lang in chartWork.keys { chartWork[lang]?.rendered = { report(done.add(1, ordering: .relaxed).newValue, total) } }
         if let previous {
             source.previousPages = previous.pages
             let output = self.output

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Synchronization
 import LifelineLocalization
 import LifelineModel
 import LifelineServe
@@ -126,6 +127,28 @@ struct Check: ParsableCommand {
     }
 }
 
+/// A build's progress on a terminal: the running step on one line, redrawn in place.
+final class TerminalProgress: Sendable {
+    private let step = Mutex("")
+
+    func started(_ text: String) {
+        step.withLock { $0 = text }
+        write(text + " …")
+    }
+
+    func finished(_ line: String) { write("\r\u{1B}[K" + line + "\n") }
+
+    /// `[10/11] render charts and pages … ▕██████░░░░▏ 120/248 charts`
+    func charts(_ done: Int, _ total: Int) {
+        guard total > 0 else { return }
+        let width = 20, filled = min(width, done * width / total)
+        write("\r\u{1B}[K" + step.withLock { $0 } + " … ▕" + String(repeating: "█", count: filled)
+              + String(repeating: "░", count: width - filled) + "▏ \(done)/\(total) charts")
+    }
+
+    private func write(_ text: String) { FileHandle.standardOutput.write(Data(text.utf8)) }
+}
+
 /// `--scenarios`, the one option every command that reads scenarios shares.
 struct ScenarioFolderOption: ParsableArguments {
     @Option(help: "The scenario folder, where scenario ids are looked up too. (default: the project's for build and serve, else the scenarios lifeline comes with)")
@@ -161,18 +184,18 @@ struct SiteInputOptions: ParsableArguments {
         o.output = output ?? p?.output ?? fallback
         if let lang { o.languages = try LocaleID.list(lang) } else if let l = p?.languages { o.languages = l }
         if let p { o.settings = SiteSettings(p) }
-        (o.log, o.stepStarted) = Self.progress(quiet: quiet)
+        (o.log, o.stepStarted, o.chartProgress) = Self.progress(quiet: quiet)
         return o
     }
 
-    /// Step lines: on a terminal, each step shows while it runs and gets its time when it ends; when
-    /// standard output is a file or a pipe, they go to standard error, so it holds only the result.
-    static func progress(quiet: Bool) -> (log: @Sendable (String) -> Void, started: @Sendable (String) -> Void) {
-        if quiet { return ({ _ in }, { _ in }) }
-        guard isatty(STDOUT_FILENO) == 1 else { return ({ printError($0) }, { _ in }) }
-        let log: @Sendable (String) -> Void = { FileHandle.standardOutput.write(Data("\r\u{1B}[K\($0)\n".utf8)) }
-        let started: @Sendable (String) -> Void = { FileHandle.standardOutput.write(Data("\($0) …".utf8)) }
-        return (log, started)
+    /// Step lines: on a terminal, each step shows while it runs (with a bar while charts render) and
+    /// gets its time when it ends; when standard output is a file or a pipe, they go to standard error,
+    /// so it holds only the result.
+    static func progress(quiet: Bool) -> (log: @Sendable (String) -> Void, started: @Sendable (String) -> Void, charts: @Sendable (Int, Int) -> Void) {
+        if quiet { return ({ _ in }, { _ in }, { _, _ in }) }
+        guard isatty(STDOUT_FILENO) == 1 else { return ({ printError($0) }, { _ in }, { _, _ in }) }
+        let terminal = TerminalProgress()
+        return ({ terminal.finished($0) }, { terminal.started($0) }, { terminal.charts($0, $1) })
     }
 }
 
