@@ -1,6 +1,7 @@
 import FlyingFox
 import FlyingSocks
 import Foundation
+import LifelineSite
 
 /// The preview's HTTP side, on FlyingFox (a small server on Swift concurrency with no dependency of its
 /// own; Hummingbird would bring SwiftNIO and minutes of build time for three routes):
@@ -75,8 +76,7 @@ struct SiteServer {
 
     /// A page with the build's messages (escaped), which reloads when the next build finishes.
     static func errorPage(_ messages: String) -> String {
-        let escaped = messages.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;")
+        let escaped = SiteText.escape(messages)
         return """
         <!DOCTYPE html>
         <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

@@ -35,14 +35,13 @@ public enum Charts {
     static func fragment(_ svg: String, caption: String, lang: LocaleID) -> String {
         let body = svg.firstRange(of: "<svg").map { String(svg[$0.lowerBound...]) } ?? svg
         let scoped = palette.replacingOccurrences(of: "  svg ", with: "  .lifeline-chart svg ").replacingOccurrences(of: ", svg ", with: ", .lifeline-chart svg ")
-        let escaped = caption.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
         return """
         <figure class="lifeline-chart" lang="\(lang.rawValue)" style="margin: 1em 0; overflow-x: auto;">
         <style>
         .lifeline-chart svg { max-width: none; height: auto; }
         \(scoped)</style>
         \(body.trimmingCharacters(in: .whitespacesAndNewlines))
-        <figcaption>\(escaped)</figcaption>
+        <figcaption>\(SiteText.escape(caption))</figcaption>
         </figure>
 
         """

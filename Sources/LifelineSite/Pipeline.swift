@@ -120,7 +120,11 @@ extension Step {
 
     /// Templates and assets are checked before anything is simulated or rendered: a typo costs nothing.
     static let loadTemplates = Step("load templates") { s in
-        s.templates = try TemplateSet(try s.inputs.templateFiles(), folder: s.inputs.templates)
+        let files = try s.inputs.templateFiles()
+        s.templates = try TemplateSet(files, folder: s.inputs.templates)
+        var digest = HashAccumulator()
+        for f in files { digest.add(f.name); digest.add(f.text) }
+        s.templatesDigest = digest.hex
         s.assets = try s.inputs.assets()
         s.staticFiles = try s.inputs.staticFiles(s.options.settings.staticFolder)
     }

@@ -26,6 +26,10 @@ struct SiteState {
     var traces: [String: Trace] = [:]
     /// The screen after each step of each scenario (the player's phone outline).
     var screens: [String: [Screen]] = [:]
+    /// Each scenario's questions (the same in every language: only their wording differs).
+    var exercises: [String: [Exercise]] = [:]
+    /// The templates' text, hashed once when they are read (the pages' inputs keys).
+    var templatesDigest = ""
     /// The chart words of each language, flattened once.
     var chartWords: [LocaleID: DiagramStrings] = [:]
     var sequences: [ChartID: SequenceChart] = [:]
@@ -68,6 +72,7 @@ struct SiteState {
             }
             traces[s.id] = trace
             screens[s.id] = shown
+            exercises[s.id] = Exercise.make(scenario: s, trace: trace, screens: shown)
         }
     }
 
@@ -117,7 +122,7 @@ struct SiteState {
     /// language's scenario pages as soon as its charts are ready, the other pages at once.
     mutating func renderPages() async throws {
         guard let templates else { throw InternalError("pages rendered before the templates were loaded") }
-        var source = PageSource(languages: options.languages, scenarios: scenarios, traces: traces, screens: screens, svgs: [:],
+        var source = PageSource(languages: options.languages, scenarios: scenarios, traces: traces, screens: screens, exercises: exercises, svgs: [:],
                                 stateDiagramControllers: stateDiagrams.mapValues(\.controller), table: table,
                                 chartWords: chartWords, templates: templates, settings: options.settings)
         source.tokens = pageInputTokens()
@@ -160,12 +165,8 @@ struct SiteState {
         if let base = options.settings.baseURL {
             let pages = files.keys.filter { $0.hasSuffix(".html") && $0 != "404.html" && !$0.hasPrefix("traces/") }.sorted()
             var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
-            for p in pages { xml += "<url><loc>\(Self.xmlEscaped(base + p))</loc></url>\n" }
+            for p in pages { xml += "<url><loc>\(SiteText.escape(base + p))</loc></url>\n" }
             files["sitemap.xml"] = Data((xml + "</urlset>\n").utf8)
         }
-    }
-
-    static func xmlEscaped(_ s: String) -> String {
-        s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
     }
 }

@@ -140,7 +140,8 @@ public enum SiteText {
         return out
     }
 
-    static func escape(_ text: String) -> String {
+    /// Text made safe for HTML and XML content and quoted attributes.
+    public static func escape(_ text: String) -> String {
         var out = ""
         for ch in text {
             switch ch {

@@ -12,7 +12,7 @@ with JavaScript off, the page is the book it was (player hidden, answers in <det
 the page a question means first, with a snippet; the push/pop page prints whole on at most 10 pages
 (pdfinfo and pdftotext, from poppler-utils).
 Screenshots at 1280 and 390 px are written to --shots. Every failure is printed; exit 1 if any."""
-import argparse, base64, json, os, subprocess, sys, tempfile, time, urllib.parse
+import argparse, atexit, base64, json, os, shutil, subprocess, sys, tempfile, time, urllib.parse
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
@@ -25,6 +25,10 @@ PLAYER_PAGE = "scenarios/navigation-push-pop.html"
 EXERCISE_PAGE = "scenarios/sheet-presentation.html"
 LONG_PAGE = "scenarios/dismiss-stack.html"
 failures = []
+# Every Chromium gets a profile folder of its own (two at once never share a lock), made under PROFILES
+# and all removed when the script ends.
+PROFILES = tempfile.mkdtemp(prefix="lab-profiles-")
+atexit.register(shutil.rmtree, PROFILES, True)
 
 
 def check(ok, what):
@@ -37,7 +41,7 @@ def check(ok, what):
 def driver(width, dark=False, script=True):
     o = webdriver.ChromeOptions()
     for a in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--hide-scrollbars",
-              "--user-data-dir=" + tempfile.mkdtemp(prefix="lab-chromium-"), "--window-size=%d,1000" % width]:
+              "--user-data-dir=" + tempfile.mkdtemp(prefix="chromium-", dir=PROFILES), "--window-size=%d,1000" % width]:
         o.add_argument(a)
     if width < 600:   # headless windows are at least 500 px wide: a phone's width is emulated
         o.add_experimental_option("mobileEmulation", {"deviceMetrics": {"width": width, "height": 844, "pixelRatio": 1}})

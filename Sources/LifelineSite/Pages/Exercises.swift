@@ -95,11 +95,10 @@ struct Exercise: Equatable {
         return Exercise(id: id, kind: .never, step: step, items: shuffled(Array(pool.prefix(3)).map(item) + [right], seed: id), answer: [right])
     }
 
-    /// A Fisher–Yates shuffle seeded by the question's id (FNV-1a), never the answer's own order.
+    /// A Fisher–Yates shuffle seeded by the question's id (its XXH64), never the answer's own order.
     static func shuffled(_ items: [Item], seed: String) -> [Item] {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in seed.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
-        var rng = SplitMix64(seed: hash)
+        var id = seed
+        var rng = SplitMix64(seed: id.withUTF8 { ContentHash.digest(UnsafeRawBufferPointer($0)) })
         var out = items
         out.shuffle(using: &rng)
         if out == items, out.count > 1 { out.append(out.removeFirst()) }

@@ -35,12 +35,10 @@ extension SiteState {
     /// Every token's digest for this build (cheap next to rendering: hashing text already in memory).
     func pageInputTokens() -> PageInputs.Tokens {
         var t = PageInputs.Tokens()
-        var templates = HashAccumulator()
-        for f in (try? inputs.templateFiles()) ?? [] { templates.add(f.name); templates.add(f.text) }
         let english = Self.digest(table, language: "en")
         for lang in options.languages {
             var h = HashAccumulator()
-            for part in [ProgramID.value, options.settings.fingerprintText, templates.hex, english, Self.digest(table, language: lang.rawValue),
+            for part in [ProgramID.value, options.settings.fingerprintText, templatesDigest, english, Self.digest(table, language: lang.rawValue),
                          options.languages.map(\.rawValue).joined(separator: ",")] { h.add(part) }
             t.common[lang] = h.hex
         }

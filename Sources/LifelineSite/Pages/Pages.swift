@@ -13,6 +13,7 @@ struct PageSource: @unchecked Sendable {
     let traces: [String: Trace]
     /// The window after each step of each scenario (the player's phone outline).
     let screens: [String: [Screen]]
+    let exercises: [String: [Exercise]]
     var svgs: [SiteState.ChartID: String]
     let stateDiagramControllers: [SiteState.ChartID: String]
     let table: StringTable

@@ -103,9 +103,10 @@ extension Pages {
             title: .inline(t(.overview("title"))), intro: .rich(t(.overview("intro")), links: SiteText.CodeLinks(prefix: "callbacks/")),
             diagram: .svg(state.svgs[machine] ?? ""), diagramTitle: t(.ui("states.diagram")),
             sections: TextKey.overviewSections.map { n in
-                OverviewPage.Section(anchor: "part-\(n)", title: .inline(t(.overview("\(n).title"))), text: .rich(t(.overview("\(n).text")), links: SiteText.CodeLinks(prefix: "callbacks/")),
-                                     scenarios: overviewScenarios(n).map { PageLink(href: "scenarios/\($0).html", title: t(.scenarioTitle($0))) },
-                                     hasScenarios: !overviewScenarios(n).isEmpty)
+                let shown = overviewScenarios(n).map { PageLink(href: "scenarios/\($0).html", title: t(.scenarioTitle($0))) }
+                return OverviewPage.Section(anchor: "part-\(n)", title: .inline(t(.overview("\(n).title"))),
+                                            text: .rich(t(.overview("\(n).text")), links: SiteText.CodeLinks(prefix: "callbacks/")),
+                                            scenarios: shown, hasScenarios: !shown.isEmpty)
             })
     }
 

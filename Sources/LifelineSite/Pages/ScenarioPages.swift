@@ -62,7 +62,7 @@ extension Pages {
     /// from where they are shown ("" on that page).
     func exerciseViews(_ s: Scenario, _ lang: LocaleID, _ t: SiteStrings, page: String, scenario: PageLink?) -> [ExerciseView] {
         let words = state.chartWords[lang] ?? Charts.strings(lang, locales: state.table)
-        return Exercise.make(scenario: s, trace: state.traces[s.id]!, screens: state.screens[s.id] ?? []).map {
+        return (state.exercises[s.id] ?? []).map {
             ExerciseView($0, heading: words.stepHeading(s, $0.step), page: page, scenario: scenario, t)
         }
     }
