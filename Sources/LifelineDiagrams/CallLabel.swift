@@ -24,6 +24,10 @@ public enum CallLabel {
         case .willRotate: return "willRotate(to: \(arg("to")), duration:)"
         case .willAnimateRotation: return "willAnimateRotation(to: \(arg("to")), duration:)"
         case .didRotate: return "didRotate(from: \(arg("from")))"
+        case .navigationWillShow: return "navigationController(_:willShow: \(arg("viewController")), animated: \(arg("animated")))"
+        case .navigationDidShow: return "navigationController(_:didShow: \(arg("viewController")), animated: \(arg("animated")))"
+        case .tabShouldSelect: return "tabBarController(_:shouldSelect: \(arg("viewController")))"
+        case .tabDidSelect: return "tabBarController(_:didSelect: \(arg("viewController")))"
         case .initCoder, .initNib, .deinit: return e.callback.rawValue
         case .presentationControllerShouldDismiss, .presentationControllerWillDismiss, .presentationControllerDidDismiss,
              .presentationControllerDidAttemptToDismiss:
@@ -53,6 +57,9 @@ struct TraceObjects {
             var caller = CallLabel.Caller.uikit
             switch e.callback {
             case .delegate, .completion: caller = .app
+            case .navigationWillShow, .navigationDidShow, .tabShouldSelect, .tabDidSelect:
+                // The container calls its delegate.
+                if case .string(let c)? = e.args["navigationController"] ?? e.args["tabBarController"], let ck = alive[c]?.last { caller = .actor(ck) }
             case .willMoveToParent, .didMoveToParent:
                 if case .string(let p)? = e.args["parent"] {
                     if parent[k]?.name != p, let pk = alive[p]?.last { parent[k] = pk }

@@ -25,6 +25,10 @@ extension RuleTable {
         Rule(id: .background, confidence: .high, sources: [progressconcepts, uso400, jianshu, appleAppDelegate], disputed: false),
         Rule(id: .sceneBackground, confidence: .high, sources: [appleSceneDelegate, Source(.appleDoc, "applicationDidEnterBackground(_:) (“UIKit will not call this method”)"),
                                                               Source(.openSource, "dtrenz/LaunchGate, PR #49")], disputed: false),
+        Rule(id: .terminate, confidence: .medium, sources: [
+            Source(.appleDoc, "applicationWillTerminate(_:)", gloss: "notWhenSuspended"),
+            Source(.qa, "“In iOS 13, what events do I get when the user swipes my app up in the app switcher?” (matt’s answer)", gloss: "switcherEvents"),
+            Source(.blog, "seacode.uk, “When will applicationWillTerminate be called”")], disputed: false),
         Rule(id: .snapshot, confidence: .medium, sources: [snapshotLog, Source(.bugReport, "Open Radar FB8734191 (iOS 14)"), Source(.openSource, "microsoft/FluentDarkModeKit, PR #97"),
                                                          Source(.appleForum, "thread 771293")], disputed: true),
         Rule(id: .traitChange, confidence: .medium, sources: [darkModeDoc, topDown, Source(.openSource, "GetStream/stream-chat-swift, PR #817"),

@@ -19,6 +19,8 @@ public enum RuleID: String, CaseIterable, Sendable, Codable {
     case split = "R3.split"
     case overFullScreen = "R3.over-full-screen"
     case alert = "R3.alert"
+    case navigationDelegate = "R3.nav-delegate"
+    case tabDelegate = "R3.tab-delegate"
     case currentContext = "R3.current-context"
     case popover = "R3.popover"
     case dismissStack = "R3.dismiss-stack"
@@ -60,6 +62,7 @@ public enum RuleID: String, CaseIterable, Sendable, Codable {
     case sceneLaunchActive = "R9.scene-launch-active"
     case background = "R9.background"
     case sceneBackground = "R9.scene-background"
+    case terminate = "R9.terminate"
     case snapshot = "R9.snapshot"
     case traitChange = "R9.trait-change"
     case traitHidden = "R9.trait-hidden"
@@ -121,6 +124,15 @@ public enum RuleTable {
         Rule(id: .alert, confidence: .medium, sources: [Source(.appleDoc, "UIAlertController", gloss: "alertStyle"),
                                                          regularberry, Source(.qa, "mo4tech, “UIModalPresentationStyleCustom don’t invoke viewWillDisappear”")],
              disputed: false),
+        Rule(id: .navigationDelegate, confidence: .medium, sources: [
+            Source(.appleDoc, "UINavigationControllerDelegate, navigationController(_:willShow:animated:) and navigationController(_:didShow:animated:)"),
+            Source(.consoleLog, "vastdevblog.vast.com (2012), “UIViewController life cycle”"),
+            Source(.bugReport, "Open Radar 21137690", gloss: "cancelledPop"),
+            Source(.openSource, "Plasma/BufferedNavigationController, issue #5", gloss: "cancelledPop")], disputed: true),
+        Rule(id: .tabDelegate, confidence: .high, sources: [
+            Source(.appleDoc, "tabBarController(_:didSelect:)", gloss: "userTapsOnly"),
+            Source(.reverseEngineered, "iphonedev.wiki, UITabBarController, “-[UITabBarController _setSelectedViewController:]”"),
+            Source(.chineseLog, "juejin.cn/post/7588022226739183666")], disputed: false),
         Rule(id: .currentContext, confidence: .medium, sources: [styleDocs, Source(.appleDoc, "definesPresentationContext"), regularberry],
              disputed: true),
         Rule(id: .popover, confidence: .medium, sources: [styleDocs, Source(.appleDoc, "adaptivePresentationStyle(for:traitCollection:)"),

@@ -74,14 +74,19 @@ extension Simulator {
 
     /// Runs the appearance part of a transition whose views are loaded: the will pair, layout of the
     /// arriving views, then (on the next turn when `completesLater`) the did pair.
-    mutating func transition(leaving: [Int], arriving: [Int], _ order: TransitionOrder, animated: Bool, rule: RuleID, completesLater: Bool) {
+    /// `show`: a navigation controller's transition also tells its delegate, after the will pair and
+    /// after the did pair (R3.nav-delegate).
+    mutating func transition(leaving: [Int], arriving: [Int], _ order: TransitionOrder, animated: Bool, rule: RuleID, completesLater: Bool,
+                             show: ShowNotice? = nil) {
         for arrivingSide in order.arrivingWillFirst ? [true, false] : [false, true] {
             if arrivingSide { willAppear(arriving, animated: animated, rule: rule) } else { willDisappear(leaving, animated: animated, rule: rule) }
         }
+        willShow(show, animated: animated)
         layoutAppearing(arriving, animated: animated)
         if completesLater { nextTurn() }
         for arrivingSide in order.arrivingDidFirst ? [true, false] : [false, true] {
             if arrivingSide { didAppear(arriving, animated: animated, rule: rule) } else { didDisappear(leaving, animated: animated, rule: rule) }
         }
+        didShow(show, animated: animated)
     }
 }

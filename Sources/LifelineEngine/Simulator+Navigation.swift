@@ -43,7 +43,8 @@ extension Simulator {
         move(.will, b, to: nav, .navigationChild)
         nextTurn()
         let leaving = shown([a]), arriving = loadShown([b], rule: .loadFirst)
-        transition(leaving: leaving, arriving: arriving, .navigation, animated: animated, rule: .push, completesLater: animated)
+        transition(leaving: leaving, arriving: arriving, .navigation, animated: animated, rule: .push, completesLater: animated,
+                   show: ShowNotice(navigation: nav, shown: b))
         move(.did, b, to: nav, .navigationChild)
     }
 
@@ -68,7 +69,8 @@ extension Simulator {
         for r in removed { move(.will, r, to: nil, .navigationChild) }
         nextTurn()
         let leaving = shown([top]), arrivingTree = loadShown([arriving], rule: .loadFirst)
-        transition(leaving: leaving, arriving: arrivingTree, .navigation, animated: animated, rule: rule, completesLater: animated)
+        transition(leaving: leaving, arriving: arrivingTree, .navigation, animated: animated, rule: rule, completesLater: animated,
+                   show: ShowNotice(navigation: nav, shown: arriving))
         for r in removed {
             move(.did, r, to: nil, .navigationChild)
             objects[r].parent = nil
@@ -89,6 +91,9 @@ extension Simulator {
         let leaving = shown([b]), arriving = loadShown([a], rule: .loadFirst)
         willDisappear(leaving, animated: true, rule: .interactivePop)
         willAppear(arriving, animated: true, rule: .interactivePop)
+        // The delegate hears willShow as the gesture begins, and nothing more if it is cancelled.
+        let notice = ShowNotice(navigation: nav, shown: a)
+        willShow(notice, animated: true)
         layoutAppearing(arriving, animated: true)
         nextTurn()   // the finger lifts
         switch outcome {
@@ -101,6 +106,7 @@ extension Simulator {
             objects[nav].children.removeLast()
             didDisappear(leaving, animated: true, rule: .interactivePop)
             didAppear(arriving, animated: true, rule: .interactivePop)
+            didShow(notice, animated: true)
             move(.did, b, to: nil, .navigationChild)
             objects[b].parent = nil
             release(b)

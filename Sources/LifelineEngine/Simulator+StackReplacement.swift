@@ -31,7 +31,8 @@ extension Simulator {
         if newTop != oldTop && objects[nav].state == .appeared {
             nextTurn()
             let leaving = shown([oldTop]), arriving = loadShown([newTop], rule: .loadFirst)
-            transition(leaving: leaving, arriving: arriving, .navigation, animated: animated, rule: .setViewControllers, completesLater: animated)
+            transition(leaving: leaving, arriving: arriving, .navigation, animated: animated, rule: .setViewControllers, completesLater: animated,
+                       show: ShowNotice(navigation: nav, shown: newTop))
         }
         for a in added { move(.did, a, to: nav, .stackContainment) }
         if removed.contains(oldTop) { leaveStack(oldTop) }

@@ -23,6 +23,8 @@ extension Simulator {
             guard !launched else { throw fail("the app is already launched", suggestion: "use launch once, as the first step") }
         } else if !launched {
             throw fail("'\(step.action.keyword)' before launch", suggestion: "make '- launch' the first step")
+        } else if world.terminated {
+            throw fail("'\(step.action.keyword)' after terminate: the app is no longer running", suggestion: "make '- terminate' the last step")
         }
         nextTurn()
         switch step.action {
@@ -35,7 +37,7 @@ extension Simulator {
             try present(node, style: style, animated: animated, completion: completion, delegate: delegate, from: from)
         case .dismiss(let by, let method, let animated, let completion, let from):
             try dismiss(by: by, method: method, animated: animated, completion: completion, from: from)
-        case .selectTab(let index): try selectTab(index)
+        case .selectTab(let index, let by): try selectTab(index, by: by)
         case .interactivePop(let outcome): try interactivePop(outcome)
         case .interactiveDismiss(let outcome): try interactiveDismiss(outcome)
         case .segue(let segue): try performSegue(segue)
@@ -54,6 +56,7 @@ extension Simulator {
         case .setViewControllers(let names, let animated, let nav): try setViewControllers(names, animated: animated, in: nav)
         case .background: try enterBackground()
         case .foreground: try enterForeground()
+        case .terminate: terminate()
         case .traitChange(let style): try changeAppearance(to: style)
         case .setPage(let name, let animated): try setPage(name, animated: animated)
         case .swipePage(let to, let outcome): try swipePage(to: to, outcome: outcome)

@@ -4,6 +4,8 @@ import LifelineModel
 /// Evidence: docs/evidence/fidelity-2.md, Q1–Q3.
 struct WorldState: Sendable, Equatable {
     var inBackground = false
+    /// Swiped away in the app switcher: nothing can happen after it.
+    var terminated = false
     var style = InterfaceStyle.light
     /// Controllers (iOS 17) and root views of controllers (iOS 13–16) that were off screen when the
     /// appearance changed: they catch up on their next appearance (R9.trait-hidden).
@@ -41,6 +43,8 @@ extension Simulator {
         nextTurn()
         let tree = loadShown([r], rule: .launch)
         willAppear(tree, animated: false, rule: .launch)
+        let notices = launchNotices(tree)
+        for n in notices { willShow(n, animated: false) }
         layoutAppearing(tree, animated: false)
         // Where activation falls around the root's viewDidAppear varies with the iOS version (disputed).
         if p.usesScenes {
@@ -50,6 +54,7 @@ extension Simulator {
             appDelegate(.applicationDidBecomeActive, .launchActive)
         }
         didAppear(tree, animated: false, rule: .launch)
+        for n in notices { didShow(n, animated: false) }
         if p == .ios12 { appDelegate(.applicationDidBecomeActive, .launchActive) }
     }
 
@@ -89,6 +94,17 @@ extension Simulator {
             nextTurn()
             appDelegate(app.1, .background)
         }
+    }
+
+    /// The user swipes the app away in the app switcher (R9.terminate). A suspended app (in the
+    /// background) is killed without a callback; a running one resigns, goes to the background, and
+    /// its app delegate hears `applicationWillTerminate(_:)`. No controller is told anything.
+    mutating func terminate() {
+        world.terminated = true
+        guard !world.inBackground else { return }
+        world.inBackground = true
+        stateChange(scene: (.sceneWillResignActive, .sceneDidEnterBackground), app: (.applicationWillResignActive, .applicationDidEnterBackground))
+        appDelegate(.applicationWillTerminate, .terminate)
     }
 
     mutating func snapshotFlip(to style: InterfaceStyle) {

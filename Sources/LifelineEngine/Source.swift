@@ -6,7 +6,7 @@
 public struct Source: Sendable, Equatable {
     public enum Kind: String, CaseIterable, Sendable {
         case appleDoc, appleDocCopy, appleHeader, appleForum, wwdc, bugReport, qa
-        case realUIKitTests, reimplementation, openSource
+        case realUIKitTests, reimplementation, reverseEngineered, openSource
         case consoleLog, consoleLogs, koreanLog, chineseLog, japaneseLog, crashStacks
         case koreanTutorial, chineseTutorial, tutorial, course, book, blog, learnerNotes
     }

@@ -110,6 +110,7 @@ extension InteractiveOutcome: ActionChoice {}
 extension SheetSwipeOutcome: ActionChoice {}
 extension SegueTrigger: ActionChoice {}
 extension Forwarding: ActionChoice {}
+extension TabSelection: ActionChoice {}
 extension Orientation: ActionChoice {}
 extension SegueKind: ActionChoice {
     public static var spellings: [(String, SegueKind)] { [("push", .push), ("present", .present), ("show", .push), ("modal", .present)] }

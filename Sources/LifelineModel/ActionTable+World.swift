@@ -1,12 +1,13 @@
 /// The actions of the world around the controller: the app leaves and comes back, the user toggles
 /// Dark Mode, a page view controller turns its pages.
 extension ActionTable {
-    static let world: [ActionSpec] = [background, foreground, traitChange, setPage, swipePage]
+    static let world: [ActionSpec] = [background, foreground, terminate, traitChange, setPage, swipePage]
 
     static func worldSpec(_ action: Action) -> ActionSpec {
         switch action {
         case .background: return background
         case .foreground: return foreground
+        case .terminate: return terminate
         case .traitChange: return traitChange
         case .setPage: return setPage
         default: return swipePage
@@ -23,6 +24,12 @@ extension ActionTable {
                                        read: { _ throws(LocatedError) in .foreground }) {
         guard case .foreground = $0 else { return nil }
         return ActionWords("foreground")
+    }
+
+    static let terminate = ActionSpec("terminate", refusal: .noValue(suggestion: "write '- terminate' alone"),
+                                      read: { _ throws(LocatedError) in .terminate }) {
+        guard case .terminate = $0 else { return nil }
+        return ActionWords("terminate (swiped away in the app switcher)")
     }
 
     static let traitChange = ActionSpec("traitChange", value: .init("traitChange", InterfaceStyle.valueType),

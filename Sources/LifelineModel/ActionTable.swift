@@ -10,7 +10,8 @@ public enum Action: Sendable, Equatable {
     case present(ControllerNode, style: PresentationStyle, animated: Bool, completion: Bool, delegate: String?, from: String? = nil)
     /// `from`: dismiss everything presented above this controller in one call (nil: the top presentation).
     case dismiss(by: DismissBy, method: String?, animated: Bool, completion: Bool, from: String? = nil)
-    case selectTab(Int)
+    /// `by`: the user's tap asks the tab bar controller's delegate; code (`selectedIndex`) does not.
+    case selectTab(Int, by: TabSelection = .code)
     case interactivePop(InteractiveOutcome)
     case interactiveDismiss(SheetSwipeOutcome)
     case segue(Segue)
@@ -32,6 +33,8 @@ public enum Action: Sendable, Equatable {
     // the world around the controller (ActionTable+World.swift)
     case background
     case foreground
+    /// The user swipes the app away in the app switcher.
+    case terminate
     case traitChange(InterfaceStyle)
     case setPage(String, animated: Bool)
     case swipePage(to: String, outcome: InteractiveOutcome)
@@ -134,13 +137,16 @@ public enum ActionTable {
         return ActionWords("dismiss by \(by.rawValue)" + (method.map { " (\($0))" } ?? "") + anim(a), labels: [by.rawValue])
     }
 
-    static let selectTab = ActionSpec("selectTab", value: .init("selectTab", .number), read: { r throws(LocatedError) in
-        guard let i = try r.valueNumber() else { throw r.needs("a tab index, as in '- selectTab: 1'") }
-        return .selectTab(i)
+    static let selectTab = ActionSpec("selectTab", value: .init("index", .number),
+                                      options: [.init("index", .number), .init("by", TabSelection.valueType)],
+                                      headingVariants: ["tap"], read: { r throws(LocatedError) in
+        guard let i = try r.valueNumber() else { throw r.needs("a tab index, as in '- selectTab: 1' or '- selectTab: {index: 1, by: tap}'") }
+        return .selectTab(i, by: try r.choice("by", default: TabSelection.code))
     }) {
-        guard case .selectTab(let i) = $0 else { return nil }
+        guard case .selectTab(let i, let by) = $0 else { return nil }
         // The file says `selectTab: 1` (UIKit's index); people count tabs from 1: "select tab 2".
-        return ActionWords("selectTab \(i)", labels: [String(i + 1)])
+        return ActionWords("selectTab \(i)" + (by == .tap ? " (the user taps it)" : ""), labels: [String(i + 1)],
+                           headingVariant: by == .tap ? "tap" : nil)
     }
 
     static let interactivePop = ActionSpec("interactivePop", value: .init("interactivePop", InteractiveOutcome.valueType),
@@ -306,7 +312,7 @@ extension Action {
         case .transition: return ActionTable.transition
         case .wait: return ActionTable.wait
         case .setViewControllers: return ActionTable.setViewControllers
-        case .background, .foreground, .traitChange, .setPage, .swipePage: return ActionTable.worldSpec(self)
+        case .background, .foreground, .terminate, .traitChange, .setPage, .swipePage: return ActionTable.worldSpec(self)
         }
     }
 

@@ -22,11 +22,13 @@ extension Callback {
             return "UIAdaptivePresentationControllerDelegate"
         case .applicationDidReceiveMemoryWarning, .applicationWillFinishLaunching, .applicationDidFinishLaunching,
              .configurationForConnecting, .applicationWillResignActive, .applicationDidEnterBackground,
-             .applicationWillEnterForeground, .applicationDidBecomeActive:
+             .applicationWillEnterForeground, .applicationDidBecomeActive, .applicationWillTerminate:
             return "UIApplicationDelegate"
         case .sceneWillConnect, .sceneWillResignActive, .sceneDidEnterBackground, .sceneWillEnterForeground, .sceneDidBecomeActive:
             return "UISceneDelegate"
         case .pageWillTransition, .pageDidFinishAnimating: return "UIPageViewControllerDelegate"
+        case .navigationWillShow, .navigationDidShow: return "UINavigationControllerDelegate"
+        case .tabShouldSelect, .tabDidSelect: return "UITabBarControllerDelegate"
         case .deinit, .unwindAction, .delegate: return nil
         }
     }
@@ -92,6 +94,11 @@ extension Callback {
         .applicationDidEnterBackground: "func applicationDidEnterBackground(_ application: UIApplication)",
         .applicationWillEnterForeground: "func applicationWillEnterForeground(_ application: UIApplication)",
         .applicationDidBecomeActive: "func applicationDidBecomeActive(_ application: UIApplication)",
+        .applicationWillTerminate: "func applicationWillTerminate(_ application: UIApplication)",
+        .navigationWillShow: "func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)",
+        .navigationDidShow: "func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)",
+        .tabShouldSelect: "func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool",
+        .tabDidSelect: "func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)",
         .sceneWillConnect: "func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)",
         .sceneWillResignActive: "func sceneWillResignActive(_ scene: UIScene)",
         .sceneDidEnterBackground: "func sceneDidEnterBackground(_ scene: UIScene)",

@@ -1,7 +1,7 @@
 /// Where a callback belongs in a controller's life, for readers: the callbacks index groups by it,
 /// in this order (the order a controller meets them).
 public enum CallbackPhase: String, CaseIterable, Sendable {
-    case creation, appearance, layout, containment, segues, presentation, geometry, memory, endOfLife, views, app, pages, appCode
+    case creation, appearance, layout, containment, containerDelegates, segues, presentation, geometry, memory, endOfLife, views, app, pages, appCode
 }
 
 extension Callback {
@@ -20,7 +20,8 @@ extension Callback {
         case .willMoveToSuperview, .didMoveToSuperview, .willMoveToWindow, .didMoveToWindow, .didAddSubview, .willRemoveSubview, .layoutSubviews: return .views
         case .applicationWillFinishLaunching, .applicationDidFinishLaunching, .configurationForConnecting, .applicationWillResignActive,
              .applicationDidEnterBackground, .applicationWillEnterForeground, .applicationDidBecomeActive, .sceneWillConnect,
-             .sceneWillResignActive, .sceneDidEnterBackground, .sceneWillEnterForeground, .sceneDidBecomeActive: return .app
+             .sceneWillResignActive, .sceneDidEnterBackground, .sceneWillEnterForeground, .sceneDidBecomeActive, .applicationWillTerminate: return .app
+        case .navigationWillShow, .navigationDidShow, .tabShouldSelect, .tabDidSelect: return .containerDelegates
         case .pageWillTransition, .pageDidFinishAnimating: return .pages
         case .delegate, .completion: return .appCode
         }

@@ -47,6 +47,10 @@ extension Callback {
         .sceneWillConnect: "scene:willConnectToSession:options:",
         .configurationForConnecting: "application:configurationForConnectingSceneSession:options:",
         .pageWillTransition: "pageViewController:willTransitionToViewControllers:",
+        .navigationWillShow: "navigationController:willShowViewController:animated:",
+        .navigationDidShow: "navigationController:didShowViewController:animated:",
+        .tabShouldSelect: "tabBarController:shouldSelectViewController:",
+        .tabDidSelect: "tabBarController:didSelectViewController:",
     ]
 
     /// Every spelling a log may use, to the callback: Swift signatures, selectors (with and without

@@ -65,6 +65,12 @@ public enum Callback: String, CaseIterable, Sendable, Codable {
     case sceneDidEnterBackground = "sceneDidEnterBackground(_:)"
     case sceneWillEnterForeground = "sceneWillEnterForeground(_:)"
     case sceneDidBecomeActive = "sceneDidBecomeActive(_:)"
+    case applicationWillTerminate = "applicationWillTerminate(_:)"
+    // navigation and tab bar controller delegates
+    case navigationWillShow = "navigationController(_:willShow:animated:)"
+    case navigationDidShow = "navigationController(_:didShow:animated:)"
+    case tabShouldSelect = "tabBarController(_:shouldSelect:)"
+    case tabDidSelect = "tabBarController(_:didSelect:)"
     // page view controller delegate
     case pageWillTransition = "pageViewController(_:willTransitionTo:)"
     case pageDidFinishAnimating = "pageViewController(_:didFinishAnimating:previousViewControllers:transitionCompleted:)"

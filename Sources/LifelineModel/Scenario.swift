@@ -55,6 +55,8 @@ public enum SheetSwipeOutcome: String, CaseIterable, Sendable, Codable { case ca
 public enum SegueKind: String, CaseIterable, Sendable, Codable { case push, present }
 public enum SegueTrigger: String, CaseIterable, Sendable, Codable { case control, code }
 public enum Forwarding: String, CaseIterable, Sendable, Codable { case automatic, manual }
+/// How a tab is selected: by the app's code (`selectedIndex`, no delegate calls) or by the user's tap.
+public enum TabSelection: String, CaseIterable, Sendable, Codable { case code, tap }
 
 public struct Segue: Sendable, Equatable {
     public var id: String
@@ -111,6 +113,9 @@ public struct Scenario: Sendable, Equatable {
     public var orientation: Orientation
     public var window: ControllerNode
     public var controllers: [String: ControllerDecl]
+    /// The delegate of a navigation or tab bar controller of the window (`delegate: D` on its node):
+    /// container name → delegate name. A controller's name makes that controller the delegate.
+    public var delegates: [String: String] = [:]
     public var steps: [Step]
     /// Where the scenario came from (a file path, or "<memory>").
     public var source: String

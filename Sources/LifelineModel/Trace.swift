@@ -74,6 +74,8 @@ public enum ActorKind: String, Sendable, Codable {
     /// A UIPageViewController.
     case pageView
     case sceneDelegate
+    /// An object of the app that is neither a controller nor a view: a delegate, a coordinator.
+    case object
     public var isController: Bool {
         switch self {
         case .controller, .navigation, .tabBar, .split, .container, .pageView: return true

@@ -13,12 +13,12 @@ public enum SiteText {
     /// The order a learner meets the canonical scenarios in; others follow by id within their theme.
     public static let teachingOrder = [
         "launch", "did-load-vs-will-appear", "storyboard-instantiation", "view-hierarchy",
-        "navigation-push-pop", "navigation-three-levels", "interactive-pop-cancelled", "replace-stack",
-        "tab-switch", "split-view-primary",
+        "navigation-push-pop", "navigation-three-levels", "interactive-pop-cancelled", "replace-stack", "navigation-delegate",
+        "tab-switch", "tab-delegate", "split-view-primary",
         "modal-segue-delegate-dismiss", "sheet-default-ios13", "segue-back-mistake", "unwind-segue", "sheet-presentation",
         "over-full-screen", "current-context-in-tab", "popover-ipad-iphone", "dismiss-stack",
         "child-containment", "containment-done-right", "rotation", "memory-warning", "memory-warning-ios5", "never-shown-ios5",
-        "app-background", "app-background-ios12", "dark-mode", "page-swipe", "page-curl",
+        "app-background", "app-background-ios12", "app-swiped-away", "dark-mode", "page-swipe", "page-curl",
     ]
 
     /// Scenarios in site order: by theme, then teaching order, then id.

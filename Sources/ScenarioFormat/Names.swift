@@ -4,7 +4,7 @@ import Yams
 /// The rules for names in a scenario: one line of text everywhere, Swift-identifier-like names for
 /// controllers and views, and none of the names the charts give their own actors.
 enum Names {
-    enum Kind: String { case controller, view, controllerOrView = "controller or view" }
+    enum Kind: String { case controller, view, controllerOrView = "controller or view", delegate }
 
     /// Names the charts use for their own columns and objects.
     static let reserved: Set<String> = ["UIKit", "App", "window", "AppDelegate", "SceneDelegate"]

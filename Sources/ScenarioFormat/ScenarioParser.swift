@@ -10,6 +10,10 @@ public struct ScenarioParser {
     var names = ContainerNames()
     /// The scenario's profile, known before any controller tree is read.
     var profile = Profile.ios17
+    /// `delegate:` of the window's navigation and tab bar controllers: container → delegate.
+    var delegates: [String: String] = [:]
+    /// Only the window's tree takes `delegate:` (a tree a step brings makes new instances each time).
+    var readingWindow = false
 
     public static func parse(yaml: String, file: String, expectedID: String? = nil) throws(ScenarioError) -> Scenario {
         var p = ScenarioParser(file: file)
@@ -50,7 +54,9 @@ public struct ScenarioParser {
         let origin: Origin = attempt { () throws(ScenarioError) in try top.optional("origin")?.choice(Origin.self, self, key: "origin") ?? .storyboard } ?? .storyboard
         let orientation: Orientation = attempt { () throws(ScenarioError) in try top.optional("orientation")?.choice(Orientation.self, self, key: "orientation") ?? .portrait } ?? .portrait
         var seen: [String: SourceLocation] = [:]
+        readingWindow = true
         let window = attempt { () throws(ScenarioError) in try controllerNode(top.required("window").node, seen: &seen) }
+        readingWindow = false
         let (controllers, contextKeys) = attempt { () throws(ScenarioError) in try controllerDecls(top.optional("controllers")) } ?? ([:], [:])
         var steps: [Step] = []
         if let seq = attempt({ () throws(ScenarioError) in try stepList(top.required("steps")) }) {
@@ -68,6 +74,7 @@ public struct ScenarioParser {
         scenario.theme = theme
         scenario.logs = logs
         scenario.texts = texts
+        scenario.delegates = delegates
         return scenario
     }
 
@@ -135,8 +142,9 @@ public struct ScenarioParser {
                 throw ScenarioError("a navigation stack holds controllers, not containers", at: loc(v.node.sequence![i]))
             }
             guard !stack.isEmpty else { throw ScenarioError("a navigation stack needs at least one controller", at: loc(v.node)) }
-            try f.finish(allowed: ["navigation", "name"])
             let name = explicitName ?? names.name(kind: "Nav", signature: "navigation:" + stack.map(\.name).joined(separator: ","))
+            try readDelegate(&f, of: name)
+            try f.finish(allowed: ["navigation", "name", "delegate"])
             try claim(name, node, &seen)
             return .navigation(name: name, stack: stack)
         }
@@ -148,8 +156,9 @@ public struct ScenarioParser {
                 throw ScenarioError("selected tab \(selected) does not exist; there are \(tabs.count) tabs", at: loc(f.node("selected")!),
                                     suggestion: "use an index from 0 to \(tabs.count - 1)")
             }
-            try f.finish(allowed: ["tabs", "selected", "name"])
             let name = explicitName ?? names.name(kind: "Tab", signature: "tabs:" + tabs.map(\.name).joined(separator: ","))
+            try readDelegate(&f, of: name)
+            try f.finish(allowed: ["tabs", "selected", "name", "delegate"])
             try claim(name, node, &seen)
             return .tabs(name: name, tabs: tabs, selected: selected)
         }
@@ -180,6 +189,17 @@ public struct ScenarioParser {
         if let v = f.optional("pages") { return try pagesNode(v, &f, explicitName: explicitName, node: node, seen: &seen) }
         try f.finish(allowed: ["navigation", "tabs", "split", "container", "pages", "name"])
         throw ScenarioError("a controller tree needs one of navigation, tabs, split, container or pages", at: loc(node))
+    }
+
+    /// `delegate: D` of a navigation or tab bar controller: a controller of the scenario, or any other
+    /// object of the app (a coordinator), named like a controller.
+    mutating func readDelegate(_ f: inout Fields, of container: String) throws(ScenarioError) {
+        guard let v = f.optional("delegate") else { return }
+        guard readingWindow else {
+            throw ScenarioError("'delegate' is read on the window's navigation and tab bar controllers only", at: loc(v.node),
+                                suggestion: "declare the container in 'window:' with its delegate")
+        }
+        delegates[container] = try v.name(.delegate, self)
     }
 
     /// A controller written by its name alone.

@@ -34,7 +34,7 @@ import Testing
     /// Tabs are numbered for people in every language (issue #13): `selectTab: 1` is the second tab.
     @Test func tabsAreCountedFromOne() throws {
         let s = try loadCanonical("tab-switch")
-        let step = s.steps.firstIndex { if case .selectTab(1) = $0.action { return true } else { return false } }.map { $0 + 1 }
+        let step = s.steps.firstIndex { if case .selectTab(1, _) = $0.action { return true } else { return false } }.map { $0 + 1 }
         let n = try #require(step)
         #expect(chartStrings("en").stepHeading(s, n).hasSuffix("select tab 2"))
         #expect(chartStrings("zh-Hans").stepHeading(s, n).hasSuffix("切换到第 2 个标签"))

@@ -47,24 +47,22 @@ import Testing
     }
 
     /// A FIFO is written through (a reader gets the chart) and stays a FIFO.
-    @Test func aFIFOIsWrittenThrough() async throws {
+    @Test func aFIFOIsWrittenThrough() throws {
         let dir = try project()
         let fifo = dir + "/pipe"
         #expect(mkfifo(fifo, 0o600) == 0)
-        // The reader blocks in open(2) until the writer comes: a thread of its own, never one of Swift
-        // concurrency's few (with both cores' threads busy in other tests, a task could wait for ever).
-        let reader = Task<Data, Never> {
-            await withCheckedContinuation { done in
-                Thread.detachNewThread {
-                    let handle = FileHandle(forReadingAtPath: fifo)
-                    done.resume(returning: handle?.readDataToEndOfFile() ?? Data())
-                    try? handle?.close()
-                }
-            }
+        // The reader blocks in open(2) until the writer comes: a thread of its own, started here and now.
+        // Never a Task: with both cores' cooperative threads busy in other tests, a task may not start
+        // before the writer's timeout, and the writer waits in open(2) for a reader that never comes.
+        let received = ReceivedData()
+        Thread.detachNewThread {
+            let handle = FileHandle(forReadingAtPath: fifo)
+            received.finish(handle?.readDataToEndOfFile() ?? Data())
+            try? handle?.close()
         }
         let r = try LifelineCommand.run(["run", "launch", "--format", "dot", "--output", "pipe"], in: dir, timeout: 60)
         #expect(r.status == 0, "\(r.output)")
-        let read = await reader.value
+        let read = try #require(received.wait(seconds: 60), "the reader thread ended")
         #expect(String(decoding: read, as: UTF8.self).hasPrefix("digraph"), "the reader got the chart")
         var st = stat()
         #expect(lstat(fifo, &st) == 0 && (st.st_mode & S_IFMT) == S_IFIFO, "still a FIFO")
@@ -123,4 +121,12 @@ import Testing
         let text = try String(contentsOfFile: dir + "/out.txt", encoding: .utf8)
         #expect(text.hasPrefix("first\ndigraph"), "\(text.prefix(40))")
     }
+}
+
+/// What a reader thread received, handed over once (a semaphore orders the write before the read).
+final class ReceivedData: @unchecked Sendable {
+    private var data = Data()
+    private let done = DispatchSemaphore(value: 0)
+    func finish(_ d: Data) { data = d; done.signal() }
+    func wait(seconds: Double) -> Data? { done.wait(timeout: .now() + seconds) == .success ? data : nil }
 }

@@ -63,6 +63,8 @@ let canonicalIDs = [
     "over-full-screen", "current-context-in-tab", "popover-ipad-iphone", "dismiss-stack", "replace-stack",
     "containment-done-right", "sheet-default-ios13",
     "app-background", "app-background-ios12", "dark-mode", "page-swipe", "page-curl",
+    // fidelity part 3
+    "navigation-delegate", "tab-delegate", "app-swiped-away",
 ]
 
 /// Compares `actual` with Tests/LifelineTests/Goldens/<name>. With LIFELINE_RECORD=1 it writes the

@@ -1,0 +1,93 @@
+import LifelineEngine
+import LifelineModel
+@testable import ScenarioFormat
+import Testing
+
+/// Issue #20: navigation and tab bar delegates, and the app swiped away. Orders written from the
+/// evidence named on each test (docs/evidence/fidelity-3.md), not recorded from the program.
+@Suite struct ContainerDelegateTests {
+    func run(_ yaml: String) throws -> Trace { try Simulator.run(try ScenarioParser.parse(yaml: yaml, file: "s.yaml")) }
+
+    let delegateCalls: Set<Callback> = appearance.union([.navigationWillShow, .navigationDidShow, .tabShouldSelect, .tabDidSelect])
+
+    /// vastdevblog.vast.com (2012), a published NSLog of a push and a pop: A viewWillDisappear,
+    /// B viewWillAppear, willShowViewController B, A viewDidDisappear, B viewDidAppear,
+    /// didShowViewController B — and the mirror image on the way back.
+    @Test func theNavigationDelegateHearsWillShowAfterTheWillPairAndDidShowAfterTheDidPair() throws {
+        let t = try run("id: t\nwindow: {navigation: [A], delegate: A}\nsteps:\n  - launch\n  - push: B\n  - pop\n")
+        #expect(calls(t, step: 2, only: delegateCalls) == ["A.viewWillDisappear", "B.viewWillAppear", "A.navigationController(_:willShow:animated:)",
+                                                          "A.viewDidDisappear", "B.viewDidAppear", "A.navigationController(_:didShow:animated:)"])
+        #expect(calls(t, step: 3, only: delegateCalls) == ["B.viewWillDisappear", "A.viewWillAppear", "A.navigationController(_:willShow:animated:)",
+                                                          "B.viewDidDisappear", "A.viewDidAppear", "A.navigationController(_:didShow:animated:)"])
+        let shown = t.events.filter { $0.callback == .navigationWillShow && $0.step == 2 }.map { $0.args["viewController"] }
+        #expect(shown == [.string("B")], "the argument is the controller being shown")
+        // Apple: willShow is called "just before the navigation controller displays a view controller’s view".
+        let willShow = try #require(index(t, "A", .navigationWillShow, step: 2)), layout = try #require(index(t, "B", .viewWillLayoutSubviews, step: 2))
+        #expect(willShow < layout, "before the arriving view's layout pass")
+    }
+
+    /// Open Radar 21137690 and BufferedNavigationController issue #5: a back swipe sends willShow for
+    /// the previous controller as it begins; when it is cancelled, neither method follows.
+    @Test func aCancelledBackSwipeSendsWillShowAndNothingMore() throws {
+        let t = try run("id: t\nwindow: {navigation: [A], delegate: Coordinator}\nsteps:\n  - launch\n  - push: B\n  - interactivePop: cancel\n  - interactivePop: finish\n")
+        #expect(calls(t, step: 3, only: [.navigationWillShow, .navigationDidShow]) == ["Coordinator.navigationController(_:willShow:animated:)"])
+        #expect(calls(t, step: 4, only: [.navigationWillShow, .navigationDidShow])
+                == ["Coordinator.navigationController(_:willShow:animated:)", "Coordinator.navigationController(_:didShow:animated:)"])
+        #expect(t.actorKinds["Coordinator"] == .object, "a delegate that is not a controller is an app object")
+    }
+
+    /// A delegate that is a controller no longer alive is a nil weak reference: nothing is called.
+    @Test func aReleasedControllerDelegateHearsNothing() throws {
+        let t = try run("id: t\nwindow: {navigation: [A], delegate: B}\nsteps:\n  - launch\n  - push: B\n  - pop\n  - push: C\n")
+        #expect(calls(t, step: 2, only: [.navigationDidShow]) == ["B.navigationController(_:didShow:animated:)"])
+        #expect(calls(t, step: 4, only: [.navigationWillShow, .navigationDidShow]).isEmpty, "B was released by the pop")
+    }
+
+    /// iphonedev.wiki's listing of -[UITabBarController _setSelectedViewController:] (the transition, then
+    /// didSelect) and juejin.cn/post/7588022226739183666's table: shouldSelect, A viewWillDisappear,
+    /// B viewWillAppear, A viewDidDisappear, B viewDidAppear, didSelect. Apple: didSelect is "called only in
+    /// response to user taps… not when your code changes the tab bar contents programmatically".
+    @Test func aTappedTabAsksTheDelegateAndCodeDoesNot() throws {
+        let t = try run("id: t\nwindow: {tabs: [A, B], delegate: A}\nsteps:\n  - launch\n  - selectTab: {index: 1, by: tap}\n  - selectTab: 0\n")
+        let tap = calls(t, step: 2, only: delegateCalls)
+        #expect(tap.first == "A.tabBarController(_:shouldSelect:)" && tap.last == "A.tabBarController(_:didSelect:)", "\(tap)")
+        #expect(Set(tap.dropFirst().dropLast()) == ["A.viewWillDisappear", "B.viewWillAppear", "A.viewDidDisappear", "B.viewDidAppear"])
+        #expect(calls(t, step: 3, only: [.tabShouldSelect, .tabDidSelect]).isEmpty, "selectedIndex in code asks no one")
+    }
+
+    /// Apple: "this could be the same view controller that was already selected". A tap on the selected
+    /// tab asks and tells the delegate; a navigation controller there goes back to its root; no other change.
+    @Test func tappingTheSelectedTabPopsItsStackToTheRoot() throws {
+        let t = try run("id: t\nwindow: {tabs: [{navigation: [A]}, B], delegate: Coordinator}\nsteps:\n  - launch\n  - push: C\n  - selectTab: {index: 0, by: tap}\n")
+        let step = calls(t, step: 3, only: delegateCalls)
+        #expect(step == ["Coordinator.tabBarController(_:shouldSelect:)", "C.viewWillDisappear", "A.viewWillAppear", "C.viewDidDisappear",
+                         "A.viewDidAppear", "Coordinator.tabBarController(_:didSelect:)"])
+        #expect(index(t, "C", .deinit, step: 3) != nil)
+        #expect(scenarioFailure("id: t\nwindow: {tabs: [A, B]}\nsteps:\n  - launch\n  - selectTab: 0\n")?.contains("write '{index: 0, by: tap}'") == true)
+    }
+
+    /// applicationWillTerminate(_:) (Apple: not called when the app is suspended) and matt's answer on
+    /// the app switcher: a running app gets the background pair, then applicationWillTerminate; one already
+    /// in the background gets nothing. No controller hears anything, and nothing is deallocated.
+    @Test(arguments: [Profile.ios12, .ios17]) func swipingTheAppAwayTellsNoController(_ profile: Profile) throws {
+        let running = try simulate(nav("A"), [.push("B", animated: true), .terminate], profile: profile)
+        let names = events(running, step: 3).map { $0.callback }
+        let background: [Callback] = profile.usesScenes ? [.sceneWillResignActive, .sceneDidEnterBackground]
+                                                         : [.applicationWillResignActive, .applicationDidEnterBackground]
+        #expect(names == background + [.applicationWillTerminate])
+        let suspended = try simulate(nav("A"), [.background, .terminate], profile: profile)
+        #expect(events(suspended, step: 3).isEmpty, "a suspended app is ended without a callback")
+        #expect(scenarioFailure(navigationHeader + "  - terminate\n  - push: B\n")?.contains("'push' after terminate") == true)
+    }
+
+    /// The syntax: `delegate:` only on the window's navigation and tab bar controllers; `by:` lists its values.
+    @Test func delegateAndByAreCheckedWhereTheyAreWritten() {
+        #expect(scenarioFailure(navigationHeader + "  - present: {vc: B, embedIn: navigation}\n") == nil)
+        #expect(scenarioFailure(navigationHeader + "  - segue: {id: s, from: A, kind: present, to: {navigation: [B], delegate: B}}\n")?
+            .contains("'delegate' is read on the window's navigation and tab bar controllers only") == true)
+        #expect(scenarioFailure("id: t\nwindow: {tabs: [A, B], delegate: 7}\nsteps:\n  - launch\n")?.contains("'7' is not a valid delegate name") == true)
+        #expect(scenarioFailure("id: t\nwindow: {tabs: [A, B]}\nsteps:\n  - launch\n  - selectTab: {index: 1, by: finger}\n")?
+            .contains("by must be one of code, tap") == true)
+        #expect(scenarioFailure("id: t\nwindow: {container: P, children: [{navigation: [A], delegate: A}]}\nsteps:\n  - launch\n") == nil)
+    }
+}
