@@ -24,6 +24,7 @@ public enum CallLabel {
         case .willRotate: return "willRotate(to: \(arg("to")), duration:)"
         case .willAnimateRotation: return "willAnimateRotation(to: \(arg("to")), duration:)"
         case .didRotate: return "didRotate(from: \(arg("from")))"
+        case .warning: return "⚠︎ " + arg("message")
         case .navigationWillShow: return "navigationController(_:willShow: \(arg("viewController")), animated: \(arg("animated")))"
         case .navigationDidShow: return "navigationController(_:didShow: \(arg("viewController")), animated: \(arg("animated")))"
         case .tabShouldSelect: return "tabBarController(_:shouldSelect: \(arg("viewController")))"

@@ -19,6 +19,7 @@ public enum RuleID: String, CaseIterable, Sendable, Codable {
     case split = "R3.split"
     case overFullScreen = "R3.over-full-screen"
     case alert = "R3.alert"
+    case refusedPresent = "R3.present-refused"
     case navigationDelegate = "R3.nav-delegate"
     case tabDelegate = "R3.tab-delegate"
     case currentContext = "R3.current-context"
@@ -124,6 +125,10 @@ public enum RuleTable {
         Rule(id: .alert, confidence: .medium, sources: [Source(.appleDoc, "UIAlertController", gloss: "alertStyle"),
                                                          regularberry, Source(.qa, "mo4tech, “UIModalPresentationStyleCustom don’t invoke viewWillDisappear”")],
              disputed: false),
+        Rule(id: .refusedPresent, confidence: .high, sources: [
+            Source(.qa, "question 26022756, “Attempt to present … whose view is not in the window hierarchy”"),
+            Source(.openSource, "fouquet/RFAboutView issue #8; kevin-lyn/STPopup issue #91; BobDG/BDGShare issue #4", gloss: "warningLogs"),
+            Source(.appleDoc, "present(_:animated:completion:)")], disputed: false),
         Rule(id: .navigationDelegate, confidence: .medium, sources: [
             Source(.appleDoc, "UINavigationControllerDelegate, navigationController(_:willShow:animated:) and navigationController(_:didShow:animated:)"),
             Source(.consoleLog, "vastdevblog.vast.com (2012), “UIViewController life cycle”"),

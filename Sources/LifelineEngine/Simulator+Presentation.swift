@@ -74,6 +74,12 @@ extension Simulator {
         try checkStyleExists(style)
         // An alert controller is always made in code (UIAlertController(title:message:preferredStyle:)).
         let p = instantiate(node, origin: style.isAlert ? .code : scenario.origin, rule: .initialize)
+        if let source, let warning = presentationWarning(objects[p].name, from: source) {
+            // UIKit prints the warning and does nothing; the new controller, kept by no one, is released.
+            emit(source, .warning, ["message": .string(warning)], .refusedPresent)
+            release(p)
+            return
+        }
         present(p, style: style, animated: animated, completion: completion, source: source, delegate: delegate)
     }
 

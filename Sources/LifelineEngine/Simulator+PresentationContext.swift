@@ -35,9 +35,22 @@ extension Simulator {
     /// The controller named by `from:`, checked: alive, on screen and not presenting already. Nil when not named.
     func presentingSource(_ from: String?) throws(SimulationError) -> Int? {
         guard let from else { return nil }
-        let i = try lookup(from)
-        try checkCanPresent(i, what: "present from '\(from)'")
-        return i
+        return try lookup(from)
+    }
+
+    /// What UIKit prints instead of presenting `name` from `i`, when it ignores the call: `i`'s view is not
+    /// in the window (presenting from viewDidLoad, from a screen under a push), or `i`'s level already
+    /// presents something (R3.present-refused). Nil when the presentation goes ahead.
+    func presentationWarning(_ name: String, from i: Int) -> String? {
+        let on = objects[i].name
+        let level = levelRoot(of: i)
+        if levels.contains(level), let above = presented(fromLevel: level) {
+            return "Attempt to present \(name) on \(on) which is already presenting \(objects[above].name)."
+        }
+        guard objects[i].state == .appeared else {
+            return "Attempt to present \(name) on \(on) whose view is not in the window hierarchy."
+        }
+        return nil
     }
 
     /// UIKit refuses to present from a controller whose view is not in the window, or from a level that presents already.

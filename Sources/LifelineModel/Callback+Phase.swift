@@ -13,7 +13,7 @@ extension Callback {
         case .willMoveToParent, .didMoveToParent: return .containment
         case .prepareForSegue, .shouldPerformSegue, .canPerformUnwind, .unwindAction: return .segues
         case .presentationControllerShouldDismiss, .presentationControllerWillDismiss, .presentationControllerDidDismiss,
-             .presentationControllerDidAttemptToDismiss, .adaptivePresentationStyle: return .presentation
+             .presentationControllerDidAttemptToDismiss, .adaptivePresentationStyle, .warning: return .presentation
         case .willTransitionToTraits, .viewWillTransitionToSize, .traitCollectionDidChange, .willRotate, .willAnimateRotation, .didRotate: return .geometry
         case .didReceiveMemoryWarning, .viewWillUnload, .viewDidUnload, .applicationDidReceiveMemoryWarning: return .memory
         case .deinit: return .endOfLife

@@ -45,7 +45,7 @@ import Testing
             let d = c.declaration
             let base = c.rawValue.prefix { $0 != "(" }
             switch c {
-            case .delegate, .completion, .unwindAction: continue
+            case .delegate, .completion, .unwindAction, .warning: continue
             case .initCoder, .initNib: #expect(d.contains("init(") || d.contains("init?("), "\(c)")
             case .deinit: #expect(d == "deinit")
             default: #expect(d.contains("func \(base)("), "\(c): \(d)")

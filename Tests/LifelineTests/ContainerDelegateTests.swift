@@ -91,3 +91,28 @@ import Testing
         #expect(scenarioFailure("id: t\nwindow: {container: P, children: [{navigation: [A], delegate: A}]}\nsteps:\n  - launch\n") == nil)
     }
 }
+
+/// Issue #20, "the engine refuses what UIKit accepts": a presentation UIKit ignores. Stack Overflow
+/// question 26022756 and the issues of RFAboutView (#8), STPopup (#91) and BDGShare (#4) print "Attempt to
+/// present <B> on <A> whose view is not in the window hierarchy!" when A is off screen; a level that
+/// presents already answers "… which is already presenting …". Nothing is presented.
+@Suite struct RefusedPresentationTests {
+    @Test func presentingFromAHiddenControllerWarnsAndDoesNothing() throws {
+        let t = try simulate(nav("A"), [.push("B", animated: true),
+                                        .present(.controller("C"), style: .fullScreen, animated: true, completion: false, delegate: nil, from: "A")])
+        let step = events(t, step: 3)
+        let warning = try #require(step.first { $0.callback == .warning })
+        #expect(warning.actor == "A" && warning.args["message"] == .string("Attempt to present C on A whose view is not in the window hierarchy."))
+        #expect(calls(t, step: 3).isEmpty, "no appearance callback: B stays on screen, C never appears")
+        #expect(index(t, "C", .loadView) == nil, "C's view is never loaded")
+        #expect(try #require(index(t, "C", .deinit, step: 3)) > #require(index(t, "A", .warning, step: 3)), "C, kept by no one, is released")
+    }
+
+    @Test func presentingTwiceFromOneLevelWarnsTheSecondTime() throws {
+        let t = try simulate(nav("A"), [.present(.controller("B"), style: .pageSheet, animated: true, completion: false, delegate: nil, from: nil),
+                                        .present(.controller("C"), style: .pageSheet, animated: true, completion: false, delegate: nil, from: "A")])
+        let warning = try #require(events(t, step: 3).first { $0.callback == .warning })
+        #expect(warning.args["message"] == .string("Attempt to present C on A which is already presenting B."))
+        #expect(calls(t, step: 3).isEmpty)
+    }
+}

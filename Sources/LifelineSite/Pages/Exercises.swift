@@ -60,7 +60,7 @@ struct Exercise: Equatable {
     /// Left out of order questions, in this order, while a step has more than `orderSizes` callbacks:
     /// layout passes (they repeat), then creation, then `viewIsAppearing`. What is left keeps its order.
     static let dropped: [Set<Callback>] = [
-        [.viewWillLayoutSubviews, .viewDidLayoutSubviews, .updateProperties],
+        [.viewWillLayoutSubviews, .viewDidLayoutSubviews, .updateProperties, .warning],
         [.initCoder, .initNib, .awakeFromNib, .loadView],
         [.viewIsAppearing],
     ]
