@@ -136,7 +136,11 @@ extension Simulator {
     /// app's removeFromParent and didMove in the completion. With manual forwarding the app's
     /// begin/endAppearanceTransition calls give the pairs, in the navigation order (R6.manual).
     mutating func swapChildren(parent pName: String, from oldName: String, to newName: String,
-                               forwarding: Forwarding, animated: Bool, keep: Bool) throws(SimulationError) {
+                               forwarding: Forwarding, animated: Bool, keep: Bool, outcome: InteractiveOutcome) throws(SimulationError) {
+        guard outcome == .finish || forwarding == .manual else {
+            throw fail("outcome: cancel needs forwarding: manual; transition(from:to:) is not interactive and always finishes",
+                       suggestion: "write forwarding: manual for an interactive swap the app drives with beginAppearanceTransition")
+        }
         let p = try lookup(pName)
         let old = try lookup(oldName)
         guard objects[old].parent == p, objects[p].custom.showing.contains(old) else {
@@ -153,8 +157,9 @@ extension Simulator {
             new = live[newName] ?? instantiate(.controller(newName), origin: scenario.origin, rule: .initialize)
         }
         let rule: RuleID = forwarding == .manual ? .manualForwarding : .containerTransition
-        if !keep { move(.will, old, to: nil, .containerTransition) }
         let adopting = objects[new].parent != p
+        if outcome == .cancel { return cancelledSwap(p, old: old, new: new, adopting: adopting) }
+        if !keep { move(.will, old, to: nil, .containerTransition) }
         if adopting {
             objects[p].children.append(new)
             objects[new].parent = p
@@ -175,5 +180,32 @@ extension Simulator {
         if adopting { move(.did, new, to: p, .containerTransition) }
         // The container keeps the controllers it was built with (and those the app keeps); others are released.
         if !keep && !scenario.window.allNames.contains(oldName) { release(old) }
+    }
+
+    /// An interactive swap the app drives with manual forwarding, abandoned (R6.manual): the app adds the
+    /// new child and begins both appearance transitions; when the gesture is cancelled it begins them again
+    /// the opposite way (cancel edges, R1.cancel) and ends them, then takes the new child out again.
+    mutating func cancelledSwap(_ p: Int, old: Int, new: Int, adopting: Bool) {
+        if adopting {
+            objects[p].children.append(new)
+            objects[new].parent = p
+            move(.will, new, to: p, .addChild)
+        }
+        nextTurn()
+        let leaving = shown([old]), arriving = loadShown([new], rule: .loadFirst)
+        willDisappear(leaving, animated: true, rule: .manualForwarding)
+        willAppear(arriving, animated: true, rule: .manualForwarding)
+        layoutAppearing(arriving, animated: true)
+        nextTurn()   // the finger lifts: the swap is cancelled
+        willDisappear(arriving, animated: true, rule: .cancelEdges)
+        willAppear(leaving, animated: true, rule: .cancelEdges)
+        didDisappear(arriving, animated: true, rule: .manualForwarding)
+        didAppear(leaving, animated: true, rule: .manualForwarding)
+        guard adopting else { return }
+        move(.will, new, to: nil, .removeChild)
+        objects[p].children.removeAll { $0 == new }
+        objects[new].parent = nil
+        move(.did, new, to: nil, .removeChild)
+        if !scenario.window.allNames.contains(objects[new].name) { release(new) }
     }
 }

@@ -50,8 +50,8 @@ extension Simulator {
         case .removeSubview(let view, let release): try removeSubview(view, release: release)
         case .showPrimary(let animated): try setPrimary(visible: true, animated: animated)
         case .hidePrimary(let animated): try setPrimary(visible: false, animated: animated)
-        case .transition(let parent, let from, let to, let forwarding, let animated, let keep):
-            try swapChildren(parent: parent, from: from, to: to, forwarding: forwarding, animated: animated, keep: keep)
+        case .transition(let parent, let from, let to, let forwarding, let animated, let keep, let outcome):
+            try swapChildren(parent: parent, from: from, to: to, forwarding: forwarding, animated: animated, keep: keep, outcome: outcome)
         case .wait: break
         case .setViewControllers(let names, let animated, let nav): try setViewControllers(names, animated: animated, in: nav)
         case .background: try enterBackground()

@@ -26,7 +26,9 @@ public enum Action: Sendable, Equatable {
     case showPrimary(animated: Bool)
     case hidePrimary(animated: Bool)
     /// `keep`: the app keeps the leaving child as a child (no willMove/removeFromParent around the call).
-    case transition(parent: String, from: String, to: String, forwarding: Forwarding, animated: Bool, keep: Bool = false)
+    /// `outcome: cancel` (manual forwarding only): the app's interactive swap is abandoned and undone.
+    case transition(parent: String, from: String, to: String, forwarding: Forwarding, animated: Bool, keep: Bool = false,
+                    outcome: InteractiveOutcome = .finish)
     case wait
     /// Replaces a navigation controller's stack (`in`: its name; nil for the frontmost one).
     case setViewControllers([String], animated: Bool, in: String?)
@@ -257,15 +259,16 @@ public enum ActionTable {
 
     static let transition = ActionSpec("transition", options: [
         .init("parent", .controller), .init("from", .controller), .init("to", .newController), .init("forwarding", Forwarding.valueType), animated,
-        .init("keep", .flag),
-    ], read: { r throws(LocatedError) in
+        .init("keep", .flag), .init("outcome", InteractiveOutcome.valueType),
+    ], headingVariants: ["cancel"], read: { r throws(LocatedError) in
         .transition(parent: try r.required("parent"), from: try r.required("from"), to: try r.required("to"),
                     forwarding: try r.choice("forwarding", default: Forwarding.automatic), animated: try r.flag("animated", default: true),
-                    keep: try r.flag("keep", default: false))
+                    keep: try r.flag("keep", default: false), outcome: try r.choice("outcome", default: InteractiveOutcome.finish))
     }) {
-        guard case .transition(let p, let f, let t, let fw, let a, let keep) = $0 else { return nil }
-        return ActionWords("transition in \(p) from \(f) to \(t), \(fw.rawValue) forwarding" + anim(a) + (keep ? ", keeping \(f)" : ""),
-                           labels: [p, f, t], created: [t], mentioned: [p, f, t])
+        guard case .transition(let p, let f, let t, let fw, let a, let keep, let outcome) = $0 else { return nil }
+        return ActionWords("transition in \(p) from \(f) to \(t), \(fw.rawValue) forwarding" + anim(a) + (keep ? ", keeping \(f)" : "")
+                           + (outcome == .cancel ? ", cancelled" : ""),
+                           labels: [p, f, t], created: [t], mentioned: [p, f, t], headingVariant: outcome == .cancel ? "cancel" : nil)
     }
 
     static let wait = ActionSpec("wait", refusal: .noValue(suggestion: nil), read: { _ throws(LocatedError) in .wait }) {

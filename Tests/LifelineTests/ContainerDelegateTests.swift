@@ -116,3 +116,21 @@ import Testing
         #expect(calls(t, step: 3).isEmpty)
     }
 }
+
+/// Issue #20: a custom container's interactive swap with manual forwarding, cancelled. Apple's header
+/// comment on beginAppearanceTransition:animated: ties the callbacks to "the final matching invocation of
+/// endAppearanceTransition"; a cancel begins both transitions the opposite way, then ends them — the
+/// same cancel edges as a cancelled back swipe (wangling.me, 2014).
+@Suite struct CancelledSwapTests {
+    @Test func aCancelledManualSwapUndoesBothPairs() throws {
+        let t = try simulate(.container(name: "P", children: [.controller("X")], showing: ["X"]),
+                             [.transition(parent: "P", from: "X", to: "Y", forwarding: .manual, animated: true, outcome: .cancel)])
+        #expect(calls(t, step: 2) == ["X.viewWillDisappear", "Y.viewWillAppear", "Y.viewWillDisappear", "X.viewWillAppear",
+                                      "Y.viewDidDisappear", "X.viewDidAppear"])
+        #expect(calls(t, step: 2, only: [.willMoveToParent, .didMoveToParent, .deinit])
+                == ["Y.willMove(toParent:)", "Y.willMove(toParent:)", "Y.didMove(toParent:)", "Y.deinit"], "Y is added, then taken out")
+        #expect(calls(t, step: 2, only: [.willMoveToParent, .didMoveToParent], actors: ["X"]).isEmpty, "X stays P's child")
+        #expect(scenarioFailure("id: t\nwindow: {container: P, children: [X]}\nsteps:\n  - launch\n  - transition: {parent: P, from: X, to: Y, outcome: cancel}\n")?
+            .contains("outcome: cancel needs forwarding: manual") == true)
+    }
+}

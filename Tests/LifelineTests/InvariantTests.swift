@@ -33,7 +33,7 @@ import Testing
                 case .dismiss(let by, _, _, _, let from): outcomes.insert(from == nil ? "dismiss-\(by.rawValue)" : "dismiss-from")
                 case .setViewControllers(_, _, let nav): outcomes.insert(nav == nil ? "stack-frontmost" : "stack-in")
                 case .segue(let seg): outcomes.insert("segue-\(seg.kind.rawValue)")
-                case .transition(_, _, _, let f, _, let keep): outcomes.insert("transition-\(f.rawValue)" + (keep ? "-keep" : ""))
+                case .transition(_, _, _, let f, _, let keep, _): outcomes.insert("transition-\(f.rawValue)" + (keep ? "-keep" : ""))
                 case .swipePage(_, let o): outcomes.insert("swipe-\(o.rawValue)")
                 case .traitChange(let style): outcomes.insert("trait-\(style.rawValue)")
                 case .setPage: outcomes.insert("setPage-\(r.scenario.window.name)")
