@@ -25,6 +25,10 @@ extension RuleTable {
         Rule(id: .background, confidence: .high, sources: [progressconcepts, uso400, jianshu, appleAppDelegate], disputed: false),
         Rule(id: .sceneBackground, confidence: .high, sources: [appleSceneDelegate, Source(.appleDoc, "applicationDidEnterBackground(_:) (“UIKit will not call this method”)"),
                                                               Source(.openSource, "dtrenz/LaunchGate, PR #49")], disputed: false),
+        Rule(id: .launchPush, confidence: .medium, sources: [
+            Source(.blog, "devgem.io, “iOS 18 UINavigationController lifecycle method quirks and solutions”", gloss: "rootNotLoaded"),
+            Source(.appleDoc, "makeKeyAndVisible()"),
+            Source(.appleDoc, "pushViewController(_:animated:)")], disputed: true),
         Rule(id: .terminate, confidence: .medium, sources: [
             Source(.appleDoc, "applicationWillTerminate(_:)", gloss: "notWhenSuspended"),
             Source(.qa, "“In iOS 13, what events do I get when the user swipes my app up in the app switcher?” (matt’s answer)", gloss: "switcherEvents"),

@@ -64,6 +64,7 @@ public enum RuleID: String, CaseIterable, Sendable, Codable {
     case background = "R9.background"
     case sceneBackground = "R9.scene-background"
     case terminate = "R9.terminate"
+    case launchPush = "R9.launch-push"
     case snapshot = "R9.snapshot"
     case traitChange = "R9.trait-change"
     case traitHidden = "R9.trait-hidden"

@@ -26,6 +26,8 @@ extension Simulator {
         } else if world.terminated {
             throw fail("'\(step.action.keyword)' after terminate: the app is no longer running", suggestion: "make '- terminate' the last step")
         }
+        if step.duringLaunch, case .push(let name, let animated) = step.action { return try pushDuringLaunch(name, animated: animated) }
+        if pendingLaunch != nil { throw fail("the launch is waiting for a 'during: launch' step") }
         nextTurn()
         switch step.action {
         case .launch: try launch()
@@ -70,7 +72,8 @@ extension Simulator {
     mutating func launch() throws(SimulationError) {
         try checkPageTransitions(scenario.window)
         launched = true
-        launchApp()
+        let steps = scenario.scenario.steps
+        launchApp(waiting: stepIndex < steps.count && steps[stepIndex].duringLaunch)
     }
 
     mutating func instantiateWindowRoot() -> Int {

@@ -27,7 +27,22 @@ extension Simulator {
     /// A cold launch. A storyboard app decodes its initial controller before the app delegate hears
     /// anything (R9.launch); a scene's storyboard is decoded for the scene, before
     /// `scene(_:willConnectTo:options:)`. Code builds the window inside the delegate method.
-    mutating func launchApp() {
+    /// `waiting`: the next step runs inside the launch (`during: launch`); the root waits for it.
+    mutating func launchApp(waiting: Bool) {
+        let root = beginLaunch()
+        if waiting { pendingLaunch = root; return }
+        nextTurn()
+        let tree = loadShown([root], rule: .launch)
+        willAppear(tree, animated: false, rule: .launch)
+        let notices = launchNotices(tree)
+        for n in notices { willShow(n, animated: false) }
+        layoutAppearing(tree, animated: false)
+        finishLaunch(tree, notices: notices)
+    }
+
+    /// The app delegate's launch and the scene's connection, with the window's root created: what runs
+    /// before the app's own launch code returns.
+    mutating func beginLaunch() -> Int {
         let p = scenario.profile
         let storyboard = scenario.origin == .storyboard
         var root: Int?
@@ -39,20 +54,20 @@ extension Simulator {
             if storyboard { root = instantiateWindowRoot() }
             sceneDelegate(.sceneWillConnect, .sceneLaunch)
         }
-        let r = root ?? instantiateWindowRoot()
-        nextTurn()
-        let tree = loadShown([r], rule: .launch)
-        willAppear(tree, animated: false, rule: .launch)
-        let notices = launchNotices(tree)
-        for n in notices { willShow(n, animated: false) }
-        layoutAppearing(tree, animated: false)
-        // Where activation falls around the root's viewDidAppear varies with the iOS version (disputed).
+        return root ?? instantiateWindowRoot()
+    }
+
+    /// The end of the launch: activation around the did pair (where it falls varies with the iOS
+    /// version, disputed), `leaving` the controllers whose appearance a launch push interrupted.
+    mutating func finishLaunch(_ tree: [Int], notices: [ShowNotice], leaving: [Int] = []) {
+        let p = scenario.profile
         if p.usesScenes {
             sceneDelegate(.sceneWillEnterForeground, .sceneLaunchActive)
             sceneDelegate(.sceneDidBecomeActive, .sceneLaunchActive)
         } else if p == .ios5 {
             appDelegate(.applicationDidBecomeActive, .launchActive)
         }
+        didDisappear(leaving, animated: false, rule: .launchPush)
         didAppear(tree, animated: false, rule: .launch)
         for n in notices { didShow(n, animated: false) }
         if p == .ios12 { appDelegate(.applicationDidBecomeActive, .launchActive) }

@@ -31,6 +31,8 @@ public struct Simulator: Sendable, Equatable {
     var otherInstance: [String: Int] = [:]
     /// The app's state and appearance (Simulator+World).
     var world = WorldState()
+    /// The window's root, created by a launch whose next step runs inside it (`during: launch`).
+    var pendingLaunch: Int?
 
     public init(_ header: ScenarioHeader) {
         self.scenario = header

@@ -20,6 +20,10 @@ public enum Profile: String, CaseIterable, Sendable, Codable, Comparable {
     /// `updateProperties()` arrived in iOS 26: a controller's properties update comes just before its
     /// layout pass, once after the view loads and again whenever they are invalidated.
     public var hasUpdateProperties: Bool { self >= .ios26 }
+    /// Before iOS 18, making the window visible loads and starts showing the root at once, so a push in the
+    /// same launch code interrupts the root's appearance; from iOS 18 the window appears later, and the
+    /// root under the pushed controller is never loaded (R9.launch-push).
+    public var showsRootBeforeLaunchPush: Bool { self < .ios18 }
 }
 
 public enum Device: String, CaseIterable, Sendable, Codable { case iphone, ipad }

@@ -78,7 +78,12 @@ public struct Segue: Sendable, Equatable {
 public struct Step: Sendable, Equatable {
     public var action: Action
     public var location: SourceLocation
-    public init(_ action: Action, at location: SourceLocation = .unknown) { self.action = action; self.location = location }
+    /// `during: launch`: the app does it inside the launch, in `scene(_:willConnectTo:options:)` (or
+    /// `application(_:didFinishLaunchingWithOptions:)` before scenes), after making the window visible.
+    public var duringLaunch = false
+    public init(_ action: Action, at location: SourceLocation = .unknown, duringLaunch: Bool = false) {
+        self.action = action; self.location = location; self.duringLaunch = duringLaunch
+    }
 }
 
 /// Per-controller declarations: the subviews its viewDidLoad adds, and whether it defines the

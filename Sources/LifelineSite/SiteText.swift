@@ -18,7 +18,7 @@ public enum SiteText {
         "modal-segue-delegate-dismiss", "sheet-default-ios13", "segue-back-mistake", "unwind-segue", "sheet-presentation",
         "over-full-screen", "current-context-in-tab", "popover-ipad-iphone", "dismiss-stack", "present-refused",
         "child-containment", "containment-done-right", "rotation", "memory-warning", "memory-warning-ios5", "never-shown-ios5",
-        "app-background", "app-background-ios12", "app-swiped-away", "dark-mode", "page-swipe", "page-curl",
+        "app-background", "app-background-ios12", "app-swiped-away", "launch-deep-link", "dark-mode", "page-swipe", "page-curl",
     ]
 
     /// Scenarios in site order: by theme, then teaching order, then id.

@@ -58,6 +58,21 @@ extension ScenarioParser {
         return s
     }
 
+    /// Takes a step's `during: launch` out of its options; only a push is modelled inside the launch.
+    func duringLaunch(from fields: inout Fields, keyword: String) throws(ScenarioError) -> Bool {
+        guard let i = fields.pairs.firstIndex(where: { $0.key == "during" }) else { return false }
+        let pair = fields.pairs.remove(at: i)
+        let word = try Value(node: pair.value).string(self)
+        guard word == "launch" else {
+            throw ScenarioError("unknown during '\(word)'", at: loc(pair.value), suggestion: "during can only be launch")
+        }
+        guard keyword == "push" else {
+            throw ScenarioError("'during: launch' is modelled for push only", at: loc(pair.keyNode),
+                                suggestion: "push the screen a deep link opens during the launch, or do '\(keyword)' as a step of its own")
+        }
+        return true
+    }
+
     /// Takes a step's `note:` out of its options.
     func note(from fields: inout Fields) throws(ScenarioError) -> ScenarioText? {
         guard let i = fields.pairs.firstIndex(where: { $0.key == "note" }) else { return nil }

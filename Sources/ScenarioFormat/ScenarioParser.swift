@@ -261,6 +261,7 @@ public struct ScenarioParser {
         fields.pairs += try opts.map { (k, v) throws(ScenarioError) in (try Value(node: k).string(self), k, v) }
         try fields.checkDuplicates()
         let note = try note(from: &fields)
+        let during = try duringLaunch(from: &fields, keyword: keyword)
         if let a = scalarArgument {
             switch spec.refusal {
             case .ignored: break
@@ -273,7 +274,7 @@ public struct ScenarioParser {
         let done = reader as! StepReader
         names = done.parser.names
         try done.fields.finish(allowed: spec.options.map(\.name) + ["note"], action: keyword)
-        return (Step(action, at: location), note)
+        return (Step(action, at: location, duringLaunch: during), note)
     }
 
     // MARK: - Locations

@@ -134,3 +134,41 @@ import Testing
             .contains("outcome: cancel needs forwarding: manual") == true)
     }
 }
+
+/// Issue #20: a push inside the launch code, after makeKeyAndVisible. devgem.io's article on iOS 18: the
+/// root's viewDidLoad "does not get called" when a controller is pushed right after, where earlier versions
+/// called it; the issue's iOS 17.4 log: the root's appearance is interrupted (no viewDidAppear) and the push
+/// runs without animation.
+@Suite struct LaunchPushTests {
+    let yaml = "id: t\norigin: code\nwindow: {navigation: [Home]}\nsteps:\n  - launch\n  - push: Article\n    during: launch\n  - pop\n"
+
+    func trace(_ profile: String) throws -> Trace {
+        var s = try ScenarioParser.parse(yaml: yaml, file: "s.yaml")
+        s.profile = try #require(Profile(rawValue: profile))
+        return try Simulator.run(s)
+    }
+
+    @Test func beforeIOS18TheRootStartsToAppearAndIsInterrupted() throws {
+        let t = try trace("ios17")
+        #expect(calls(t, step: 2, actors: ["Home", "Article"])
+                == ["Home.viewWillAppear", "Home.viewWillDisappear", "Article.viewWillAppear", "Home.viewDidDisappear", "Article.viewDidAppear"])
+        #expect(t.events.filter { $0.step == 2 && $0.callback.isAppearance }.allSatisfy { $0.args["animated"] == .bool(false) })
+        #expect(index(t, "Home", .viewDidAppear, step: 2) == nil)
+        #expect(t.events.first { $0.actor == "Home" && $0.callback == .viewWillAppear }?.turn == 0, "inside the launch turn")
+    }
+
+    @Test func fromIOS18TheRootIsNotLoadedUntilTheUserGoesBack() throws {
+        for profile in ["ios18", "ios26"] {
+            let t = try trace(profile)
+            #expect(index(t, "Home", .viewDidLoad, step: 2) == nil, "\(profile)")
+            #expect(calls(t, step: 2, actors: ["Home", "Article"]) == ["Article.viewWillAppear", "Article.viewDidAppear"], "\(profile)")
+            #expect(index(t, "Home", .viewDidLoad, step: 3) != nil, "loaded when the pop shows it (\(profile))")
+        }
+    }
+
+    @Test func duringLaunchIsCheckedWhereItIsWritten() {
+        #expect(scenarioFailure(navigationHeader + "  - present: B\n    during: launch\n")?.contains("'during: launch' is modelled for push only") == true)
+        #expect(scenarioFailure(navigationHeader + "  - push: B\n    during: lunch\n")?.contains("during can only be launch") == true)
+        #expect(scenarioFailure(navigationHeader + "  - push: B\n  - push: C\n    during: launch\n")?.contains("must come right after '- launch'") == true)
+    }
+}
