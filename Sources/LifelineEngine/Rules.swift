@@ -10,6 +10,7 @@ public enum RuleID: String, CaseIterable, Sendable, Codable {
     case cancelEdges = "R1.cancel"
     case deferred = "R2.deferred"
     case push = "R3.push"
+    case pushHidden = "R3.push-hidden"
     case pop = "R3.pop"
     case present = "R3.present"
     case dismiss = "R3.dismiss"
@@ -115,6 +116,9 @@ public enum RuleTable {
         Rule(id: .deferred, confidence: .high, sources: [lasso], disputed: false),
         Rule(id: .push, confidence: .high, sources: [wangling, winobjc, Source(.consoleLogs, "", gloss: "pushLogs")],
              disputed: true),
+        Rule(id: .pushHidden, confidence: .low, sources: [
+            Source(.appleDoc, "pushViewController(_:animated:)", gloss: "stackUpdated"),
+            Source(.appleDoc, "viewWillAppear(_:)", gloss: "addedToHierarchy")], disputed: true),
         Rule(id: .pop, confidence: .high, sources: [wangling, winobjc, koVelog, ocCourse], disputed: false),
         Rule(id: .present, confidence: .high, sources: [Source(.koreanLog, "wlgusdn700.tistory.com/27"), winobjc], disputed: false),
         Rule(id: .dismiss, confidence: .high, sources: [Source(.koreanLog, "wlgusdn700.tistory.com/27"), winobjc, rwTutorial], disputed: false),

@@ -13,7 +13,8 @@ extension Simulator {
             // Pushing while a controller is presented: the user means to push inside it.
             return fail("\(action) needs \(what) on screen, and \(frontName), presented on top, is not in one"
                         + (covered.map { " (\(objects[$0].name) is below it)" } ?? ""),
-                        suggestion: "present \(frontName) inside a navigation controller: add embedIn: navigation to the step that presents it")
+                        suggestion: "present \(frontName) inside a navigation controller (embedIn: navigation on the step that presents it)"
+                            + (covered.map { ", or push on \(objects[$0].name) below it with 'in: \(objects[$0].name)'" } ?? ""))
         }
         if let covered {
             return fail("\(action) needs \(what) on screen, and \(objects[covered].name) is covered by \(frontName), presented above it",

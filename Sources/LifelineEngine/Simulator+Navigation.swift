@@ -3,8 +3,13 @@ import LifelineModel
 /// UINavigationController: push, pop, pop to root and the edge-swipe pop (R3, R4).
 extension Simulator {
     /// The push action: a new controller on the frontmost navigation stack.
-    mutating func push(_ name: String, animated: Bool) throws(SimulationError) {
-        guard let nav = frontmost(.navigation) else {
+    mutating func push(_ name: String, animated: Bool, in navName: String? = nil) throws(SimulationError) {
+        let nav: Int
+        if let navName {
+            nav = try navigationForStack(navName)
+        } else if let front = frontmost(.navigation) {
+            nav = front
+        } else {
             throw notOnScreen(.navigation, action: "push", what: "a navigation controller",
                               otherwise: "put the screen in a navigation controller (window: {navigation: [A]})")
         }
@@ -12,7 +17,21 @@ extension Simulator {
             throw fail("'\(name)' is already in the controller hierarchy", suggestion: "push a controller that is not on screen")
         }
         let b = instantiate(.controller(name), origin: scenario.origin, rule: .initialize)
-        push(b, on: nav, animated: animated)
+        if objects[nav].state == .appeared {
+            push(b, on: nav, animated: animated)
+        } else {
+            pushOffScreen(b, on: nav)
+        }
+    }
+
+    /// A push on a navigation controller whose view is not in the window (covered by a full-screen
+    /// presentation, in a tab not selected): UIKit changes the stack at once, without a transition; the
+    /// new top loads and appears when the navigation controller is shown again (R3.push-hidden).
+    mutating func pushOffScreen(_ b: Int, on nav: Int) {
+        objects[nav].children.append(b)
+        objects[b].parent = nav
+        move(.will, b, to: nav, .pushHidden)
+        move(.did, b, to: nav, .pushHidden)
     }
 
     /// The pop and popToRoot actions.

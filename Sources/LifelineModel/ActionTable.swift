@@ -1,7 +1,8 @@
 /// One user or code action of a scenario.
 public enum Action: Sendable, Equatable {
     case launch
-    case push(String, animated: Bool)
+    /// `in`: the navigation controller to push on (nil: the frontmost one); it may be covered by a modal.
+    case push(String, animated: Bool, in: String? = nil)
     case pop(animated: Bool)
     case popToRoot(animated: Bool)
     /// popToViewController(_:animated:): pops every controller above the named one.
@@ -68,13 +69,14 @@ public enum ActionTable {
         return ActionWords("launch")
     }
 
-    static let push = ActionSpec("push", value: .init("vc", .newController), options: [.init("vc", .newController), animated],
+    static let push = ActionSpec("push", value: .init("vc", .newController),
+                                 options: [.init("vc", .newController), animated, .init("in", .controller, optional: true)],
                                  read: { r throws(LocatedError) in
         guard let name = try r.value() else { throw r.needs("a controller name, as in '- push: B'") }
-        return .push(name, animated: try r.flag("animated", default: true))
+        return .push(name, animated: try r.flag("animated", default: true), in: try r.option("in"))
     }) {
-        guard case .push(let n, let a) = $0 else { return nil }
-        return ActionWords("push \(n)" + anim(a), labels: [n], created: [n])
+        guard case .push(let n, let a, let nav) = $0 else { return nil }
+        return ActionWords("push \(n)" + (nav.map { " on \($0)" } ?? "") + anim(a), labels: [n], created: [n], mentioned: [n] + (nav.map { [$0] } ?? []))
     }
 
     static let pop = ActionSpec("pop", options: [animated], refusal: alone("pop"), read: { r throws(LocatedError) in

@@ -172,3 +172,18 @@ import Testing
         #expect(scenarioFailure(navigationHeader + "  - push: B\n  - push: C\n    during: launch\n")?.contains("must come right after '- launch'") == true)
     }
 }
+
+/// Issue #20: pushing onto a navigation controller a full-screen modal covers. Apple: pushViewController
+/// adds the controller to the stack; viewWillAppear means the view "is about to be added to a view
+/// hierarchy" — which does not happen while the navigation controller is off the window.
+@Suite struct HiddenPushTests {
+    @Test func aPushUnderAModalChangesTheStackAndShowsLater() throws {
+        let t = try simulate(nav("A"), [.present(.controller("M"), style: .fullScreen, animated: true, completion: false, delegate: nil, from: nil),
+                                        .push("B", animated: true, in: "Nav"), .dismiss(by: .presenting, method: nil, animated: true, completion: false)])
+        #expect(calls(t, step: 3, only: appearanceAndLoad).isEmpty, "no transition while Nav is off the window")
+        #expect(calls(t, step: 3, only: [.willMoveToParent, .didMoveToParent]) == ["B.willMove(toParent:)", "B.didMove(toParent:)"])
+        let back = calls(t, step: 4, only: appearanceAndLoad)
+        #expect(back.contains("B.viewDidLoad") && back.contains("B.viewDidAppear") && !back.contains { $0.hasPrefix("A.") }, "\(back)")
+        #expect(scenarioFailure(navigationHeader + "  - present: {vc: M, style: fullScreen}\n  - push: B\n")?.contains("with 'in: Nav'") == true)
+    }
+}

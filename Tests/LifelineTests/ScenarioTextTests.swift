@@ -130,7 +130,7 @@ import Testing
                 == "s.yaml:6:5: error: selectTab needs a tab bar controller on screen, and Tab is covered by C, presented above it; dismiss C first (- dismiss)")
         #expect(scenarioFailure("id: t\nwindow: {navigation: [A]}\nsteps:\n  - launch\n  - present: C\n  - push: D\n")
                 == "s.yaml:6:5: error: push needs a navigation controller on screen, and C, presented on top, is not in one (Nav is below it); "
-                + "present C inside a navigation controller: add embedIn: navigation to the step that presents it")
+                + "present C inside a navigation controller (embedIn: navigation on the step that presents it), or push on Nav below it with 'in: Nav'")
         // With the hint followed, the push works.
         #expect(scenarioFailure("id: t\nwindow: {navigation: [A]}\nsteps:\n  - launch\n  - present: C\n    embedIn: navigation\n  - push: D\n") == nil)
         #expect(scenarioFailure("id: t\nwindow: A\nsteps:\n  - launch\n  - push: D\n")
