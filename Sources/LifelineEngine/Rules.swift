@@ -34,6 +34,7 @@ public enum RuleID: String, CaseIterable, Sendable, Codable {
     case layout = "R5.layout"
     case completion = "R5.completion"
     case segue = "R5.segue"
+    case embed = "R5.embed"
     case shouldPerform = "R5.shouldPerform"
     case unwind = "R5.unwind"
     case addChild = "R6.addChild"
@@ -161,6 +162,10 @@ public enum RuleTable {
         Rule(id: .layout, confidence: .medium, sources: [zhTutorial, cs193p], disputed: false),
         Rule(id: .completion, confidence: .high, sources: [Source(.appleDoc, "present(_:animated:completion:) and dismiss(animated:completion:)")], disputed: false),
         Rule(id: .segue, confidence: .high, sources: [Source(.appleDoc, "View Controller Programming Guide, “Using segues”"), rwTutorial, cs193p], disputed: false),
+        Rule(id: .embed, confidence: .medium, sources: [
+            Source(.reverseEngineered, "EthanArbuckle/iPhone18-3_26.1_23B85_Restore, UIKitCore, UIStoryboardEmbedSegueTemplate", gloss: "embedOrder"),
+            Source(.reverseEngineered, "a decompiled -[UIViewController loadViewIfRequired]", gloss: "embedOnLoad"),
+            Source(.appleDoc, "View Controller Programming Guide, “Implementing a container view controller”", gloss: "containerViewEmbed")], disputed: false),
         Rule(id: .shouldPerform, confidence: .high, sources: [Source(.appleHeader, "UIViewController.h")], disputed: false),
         Rule(id: .unwind, confidence: .medium, sources: [Source(.appleDoc, "Technical Note TN2298, “Using Unwind Segues”")], disputed: false),
         Rule(id: .addChild, confidence: .high, sources: [Source(.appleDoc, "willMove(toParent:)"), Source(.appleHeader, "UIViewController.h, comment on addChildViewController:"),

@@ -27,7 +27,7 @@ public struct ScenarioHeader: Sendable, Equatable {
             return out
         }
         controllerNames = collect(\.controllerNames)
-        creatableNames = collect(\.createdNames)
-        tracedControllers = Set(s.controllers.keys)
+        creatableNames = collect(\.createdNames) + s.controllers.values.flatMap(\.embeds).sorted()
+        tracedControllers = Set(s.controllers.filter { $0.value.tracesViews }.keys)
     }
 }

@@ -114,6 +114,7 @@ extension Simulator {
 
     mutating func loadView(_ i: Int, rule: RuleID) {
         emit(i, .loadView, [:], rule)
+        for name in scenario.controllers[objects[i].name]?.embeds ?? [] { embed(name, in: i) }
         emit(i, .viewDidLoad, [:], rule)
         objects[i].propertiesUpdated = false
         if let root = rootViewName(i) {
@@ -135,5 +136,20 @@ extension Simulator {
             move(.did, c, to: i, .addChild)
         }
         if objects[i].kind == .pageView { showFirstPage(i) }
+    }
+
+    /// A storyboard embed segue, performed while the parent's view loads, after loadView and before
+    /// viewDidLoad (R5.embed): the child is created, the parent's prepare(for:sender:) runs, then the
+    /// segue reads the child's view — loading it — before addChild (willMove), adds it to the container
+    /// view and calls didMove. The child is then a shown child of the parent.
+    mutating func embed(_ name: String, in parent: Int) {
+        let c = instantiate(.controller(name), origin: .storyboard, rule: .embed)
+        emit(parent, .prepareForSegue, ["identifier": .string(name), "destination": .string(name)], .embed)
+        loadView(c, rule: .embed)
+        objects[parent].children.append(c)
+        objects[c].parent = parent
+        objects[parent].custom.showing.insert(c)
+        move(.will, c, to: parent, .embed)
+        move(.did, c, to: parent, .embed)
     }
 }

@@ -98,9 +98,17 @@ public struct ControllerDecl: Sendable, Equatable {
     /// The callbacks the app logs for this controller (`logs: [viewWillAppear, viewDidAppear]`): what
     /// `trace check` expects of it. Nil: the scenario's `logs`, or every callback the log shows.
     public var logs: Set<Callback>?
-    public init(subviews: [String] = [], definesContext: Bool = false, className: String? = nil, logs: Set<Callback>? = nil) {
+    /// The controllers its storyboard scene embeds in container views (`embeds: [Header]`): embed
+    /// segues, performed while its view loads (R5.embed).
+    public var embeds: [String]
+    public init(subviews: [String] = [], definesContext: Bool = false, className: String? = nil, logs: Set<Callback>? = nil,
+                embeds: [String] = []) {
         self.subviews = subviews; self.definesContext = definesContext; self.className = className; self.logs = logs
+        self.embeds = embeds
     }
+
+    /// A declaration that only names embedded controllers does not turn on the root view's callbacks.
+    public var tracesViews: Bool { !subviews.isEmpty || definesContext || className != nil || logs != nil || embeds.isEmpty }
 }
 
 public struct Scenario: Sendable, Equatable {

@@ -10,6 +10,8 @@ public struct ScenarioParser {
     var names = ContainerNames()
     /// The scenario's profile, known before any controller tree is read.
     var profile = Profile.ios17
+    /// The scenario's origin, known before the controllers are read.
+    var origin = Origin.storyboard
     /// `delegate:` of the window's navigation and tab bar controllers: container → delegate.
     var delegates: [String: String] = [:]
     /// Only the window's tree takes `delegate:` (a tree a step brings makes new instances each time).
@@ -52,6 +54,7 @@ public struct ScenarioParser {
         self.profile = profile
         let device: Device = attempt { () throws(ScenarioError) in try top.optional("device")?.choice(Device.self, self, key: "device") ?? .iphone } ?? .iphone
         let origin: Origin = attempt { () throws(ScenarioError) in try top.optional("origin")?.choice(Origin.self, self, key: "origin") ?? .storyboard } ?? .storyboard
+        self.origin = origin
         let orientation: Orientation = attempt { () throws(ScenarioError) in try top.optional("orientation")?.choice(Orientation.self, self, key: "orientation") ?? .portrait } ?? .portrait
         var seen: [String: SourceLocation] = [:]
         readingWindow = true
@@ -113,11 +116,21 @@ public struct ScenarioParser {
             let context = try f.optional("definesContext")?.bool(self) ?? false
             let className = try f.optional("class").map { v throws(ScenarioError) in try appClassName(v) }
             let logs = try f.optional("logs").map { v throws(ScenarioError) in try callbackSet(v, key: "logs") }
-            try f.finish(allowed: ["subviews", "definesContext", "class", "logs"])
-            controllers[name] = ControllerDecl(subviews: subs, definesContext: context, className: className, logs: logs)
+            let embeds = try f.optional("embeds").map { v throws(ScenarioError) in try embedded(v) } ?? []
+            try f.finish(allowed: ["subviews", "definesContext", "class", "logs", "embeds"])
+            controllers[name] = ControllerDecl(subviews: subs, definesContext: context, className: className, logs: logs, embeds: embeds)
             if context { contextKeys[name] = k }
         }
         return (controllers, contextKeys)
+    }
+
+    /// `embeds: [Header]`: container views of a storyboard scene, each embedding a controller of its own.
+    func embedded(_ v: Value) throws(ScenarioError) -> [String] {
+        guard origin == .storyboard else {
+            throw ScenarioError("'embeds' are storyboard embed segues; this scenario makes its controllers in code", at: loc(v.node),
+                                suggestion: "use origin: storyboard, or add the child in code with addChild")
+        }
+        return try v.names(.controller, self)
     }
 
     /// `definesContext: true` must name a controller the scenario has: in the window's tree or brought by a step.

@@ -187,3 +187,21 @@ import Testing
         #expect(scenarioFailure(navigationHeader + "  - present: {vc: M, style: fullScreen}\n  - push: B\n")?.contains("with 'in: Nav'") == true)
     }
 }
+
+/// Issue #20: storyboard embed segues. The iOS 26.1 decompilation of UIStoryboardEmbedSegueTemplate reads
+/// the destination's view, then calls addChildViewController:, adds the view to the container view and
+/// calls didMoveToParentViewController:; a decompiled -[UIViewController loadViewIfRequired] performs the
+/// segues marked "perform on view load" after loadView and before viewDidLoad.
+@Suite struct EmbedSegueTests {
+    @Test func embedSeguesRunBetweenTheParentsLoadViewAndViewDidLoad() throws {
+        let t = try simulate(nav("Profile"), [], controllers: ["Profile": ControllerDecl(embeds: ["Header"])])
+        let order = t.events.filter { ["Profile", "Header"].contains($0.actor) && $0.step == 1 }.map { "\($0.actor).\($0.callback.rawValue)" }
+        let expected = ["Profile.loadView", "Header.init(coder:)", "Header.awakeFromNib", "Profile.prepare(for:sender:)", "Header.loadView",
+                        "Header.viewDidLoad", "Header.willMove(toParent:)", "Header.didMove(toParent:)", "Profile.viewDidLoad"]
+        let firstLoad = try #require(order.firstIndex(of: "Profile.loadView"))
+        #expect(Array(order[firstLoad..<(firstLoad + expected.count)]) == expected, "\(order)")
+        #expect(calls(t, step: 1, actors: ["Header"]) == ["Header.viewWillAppear", "Header.viewDidAppear"], "it appears with Profile")
+        #expect(scenarioFailure("id: t\norigin: code\ncontrollers:\n  A: {embeds: [B]}\nwindow: A\nsteps:\n  - launch\n")?
+            .contains("'embeds' are storyboard embed segues") == true)
+    }
+}
