@@ -53,18 +53,6 @@ extension Simulator {
         return nil
     }
 
-    /// UIKit refuses to present from a controller whose view is not in the window, or from a level that presents already.
-    func checkCanPresent(_ i: Int, what: String) throws(SimulationError) {
-        let name = objects[i].name
-        guard objects[i].state == .appeared else {
-            throw fail("\(what): '\(name)' is not on screen", suggestion: frontLeaf.map { "present from '\(objects[$0].name)', the controller the user sees" })
-        }
-        let level = levelRoot(of: i)
-        guard levels.contains(level), let above = presented(fromLevel: level) else { return }
-        throw fail("\(what): '\(name)' is already presenting '\(objects[above].name)'",
-                   suggestion: "present from '\(objects[shown([frontRoot!]).last!].name)', the frontmost controller, or dismiss first")
-    }
-
     /// The over and popover styles arrived in iOS 8; profile ios5 has none of them.
     func checkStyleExists(_ style: PresentationStyle) throws(SimulationError) {
         guard scenario.profile == .ios5, [.overFullScreen, .overCurrentContext, .popover, .alert, .actionSheet].contains(style) else { return }

@@ -4,7 +4,8 @@ import LifelineModel
 extension Simulator {
     mutating func performSegue(_ s: Segue) throws(SimulationError) {
         let src = try lookup(s.from)
-        guard objects[src].state == .appeared else {
+        // A control can only be tapped on screen; code may perform a present segue from anywhere (UIKit then warns).
+        guard objects[src].state == .appeared || (s.kind == .present && s.trigger == .code) else {
             throw fail("segue '\(s.id)' starts from '\(s.from)', which is not on screen", suggestion: "trigger segues from the controller the user sees")
         }
         var nav: Int?
@@ -14,7 +15,6 @@ extension Simulator {
             }
             nav = p
         } else {
-            try checkCanPresent(src, what: "segue '\(s.id)'")
             try checkStyleExists(s.style)
         }
         if s.trigger == .control && scenario.profile.hasShouldPerformSegue {
@@ -24,6 +24,10 @@ extension Simulator {
         emit(src, .prepareForSegue, ["identifier": .string(s.id), "destination": .string(objects[dest].name)], .segue)
         if let nav {
             push(dest, on: nav, animated: s.animated)
+        } else if let warning = presentationWarning(objects[dest].name, from: src) {
+            // The segue calls present, which UIKit ignores (R3.present-refused).
+            emit(src, .warning, ["message": .string(warning)], .refusedPresent)
+            release(dest)
         } else {
             present(dest, style: s.style, animated: s.animated, completion: false, source: src, delegate: s.delegate)
         }

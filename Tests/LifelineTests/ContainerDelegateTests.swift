@@ -205,3 +205,15 @@ import Testing
             .contains("'embeds' are storyboard embed segues") == true)
     }
 }
+
+/// The same refusal through a present segue performed twice from one level: the segue still creates its
+/// destination and calls prepare(for:sender:); the presentation it then asks for is ignored.
+@Suite struct RefusedSegueTests {
+    @Test func aSecondPresentSegueFromOneLevelWarns() throws {
+        let yaml = navigationHeader + "  - segue: {id: showB, from: A, kind: present, to: B, style: pageSheet}\n"
+            + "  - segue: {id: showC, from: A, kind: present, to: C, trigger: code}\n"
+        let t = try Simulator.run(try ScenarioParser.parse(yaml: yaml, file: "s.yaml"))
+        let step = events(t, step: 3).map { "\($0.actor).\($0.callback.rawValue)" }
+        #expect(step == ["C.init(coder:)", "C.awakeFromNib", "A.prepare(for:sender:)", "A.warning", "C.deinit"], "\(step)")
+    }
+}
