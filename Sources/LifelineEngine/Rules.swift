@@ -51,6 +51,7 @@ public enum RuleID: String, CaseIterable, Sendable, Codable {
     case memory = "R7.memory"
     case memoryIOS5 = "R7.memory-ios5"
     case views = "R7.views"
+    case hosting = "R7.hosting"
     case layoutSubviews = "R7.layout-subviews"
     case relayout = "R7.relayout"
     case release = "R7.release"
@@ -186,6 +187,10 @@ public enum RuleTable {
         Rule(id: .memory, confidence: .medium, sources: [ocCourse, appleVC], disputed: false),
         Rule(id: .memoryIOS5, confidence: .medium, sources: [rwTutorial, Source(.reimplementation, "BigZaphod/Chameleon", gloss: "chameleonComments")], disputed: false),
         Rule(id: .views, confidence: .medium, sources: [zhTutorial, Source(.consoleLogs, "", gloss: "viewLogs")], disputed: false),
+        Rule(id: .hosting, confidence: .low, sources: [
+            Source(.openSource, "square/Blueprint, issue #48", gloss: "onAppearBefore"),
+            Source(.openSource, "matteopuc/swiftui-navigation-stack, issue #19", gloss: "onAppearAtPush"),
+            Source(.appleDoc, "onAppear(perform:) and onDisappear(perform:)")], disputed: true),
         Rule(id: .layoutSubviews, confidence: .high, sources: [Source(.appleHeader, "UIViewController.h (viewWillLayoutSubviews, viewDidLayoutSubviews)"),
                                                                 Source(.realUIKitTests, "facebook/react-native, LayoutSubviewsOrderingTest.m")], disputed: false),
         Rule(id: .relayout, confidence: .medium, sources: [Source(.appleDoc, "setNeedsLayout()"), Source(.qa, "“When is layoutSubviews called?”")],

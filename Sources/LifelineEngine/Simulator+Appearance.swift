@@ -14,7 +14,17 @@ extension Simulator {
             if scenario.profile.hasViewIsAppearing { emit(i, .viewIsAppearing, Self.animatedArg(animated), .viewIsAppearing) }
             layout(i)
             layoutFirstPage(i)
+            hostedView(of: i, appears: true)
         }
+    }
+
+    /// A UIHostingController's SwiftUI view (`hosting:`): `onAppear` once the hosting view's first layout
+    /// pass after it entered the window has run — before `viewDidAppear`, at the start of the animation —
+    /// and `onDisappear` after the hosting controller's `viewDidDisappear` (R7.hosting).
+    mutating func hostedView(of i: Int, appears: Bool) {
+        guard let v = scenario.controllers[objects[i].name]?.hosting, objects[i].hostedViewShown != appears else { return }
+        objects[i].hostedViewShown = appears
+        emitOther(v, .swiftUIView, appears ? .onAppear : .onDisappear, [:], .hosting)
     }
 
     /// A layout pass over a controller's view: its root view's `layoutSubviews` between the controller's
@@ -51,7 +61,10 @@ extension Simulator {
 
     mutating func didDisappear(_ list: [Int], animated: Bool, rule: RuleID) {
         for i in list { rootViewLeavesWindow(i) }
-        for i in list { emit(i, .viewDidDisappear, Self.animatedArg(animated), rule) }
+        for i in list {
+            emit(i, .viewDidDisappear, Self.animatedArg(animated), rule)
+            hostedView(of: i, appears: false)
+        }
     }
 
     /// Visible controllers of every presentation level, window root first.

@@ -78,6 +78,8 @@ public struct Simulator: Sendable, Equatable {
         var presentation: PresentationLink?
         /// iOS 26: whether `updateProperties` has run since the view loaded (it runs before the first layout).
         var propertiesUpdated = false
+        /// A hosting controller's SwiftUI view has had onAppear without onDisappear since.
+        var hostedViewShown = false
     }
 
     struct ViewRecord: Sendable, Equatable {

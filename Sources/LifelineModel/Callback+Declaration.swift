@@ -30,6 +30,7 @@ extension Callback {
         case .navigationWillShow, .navigationDidShow: return "UINavigationControllerDelegate"
         case .tabShouldSelect, .tabDidSelect: return "UITabBarControllerDelegate"
         case .deinit, .unwindAction, .delegate, .warning: return nil
+        case .onAppear, .onDisappear: return "SwiftUI.View"
         }
     }
 
@@ -70,6 +71,8 @@ extension Callback {
         .deinit: "deinit",
         .delegate: "protocol PlayerDetailsDelegate: AnyObject {\n    func playerDetailsDidCancel(_ controller: PlayerDetailsViewController)\n"
             + "    func playerDetailsDidSave(_ controller: PlayerDetailsViewController, player: Player)\n}",
+        .onAppear: "func onAppear(perform action: (() -> Void)? = nil) -> some View",
+        .onDisappear: "func onDisappear(perform action: (() -> Void)? = nil) -> some View",
         // Not Swift: the lines UIKit prints in the console, the same on every device.
         .warning: "Attempt to present <B> on <A> whose view is not in the window hierarchy.\nAttempt to present <B> on <A> which is already presenting <C>.",
         .completion: "present(viewController, animated: true) { /* completion */ }\ndismiss(animated: true) { /* completion */ }",

@@ -1,7 +1,7 @@
 /// Where a callback belongs in a controller's life, for readers: the callbacks index groups by it,
 /// in this order (the order a controller meets them).
 public enum CallbackPhase: String, CaseIterable, Sendable {
-    case creation, appearance, layout, containment, containerDelegates, segues, presentation, geometry, memory, endOfLife, views, app, pages, appCode
+    case creation, appearance, layout, containment, containerDelegates, segues, presentation, geometry, memory, endOfLife, views, swiftUI, app, pages, appCode
 }
 
 extension Callback {
@@ -24,6 +24,7 @@ extension Callback {
         case .navigationWillShow, .navigationDidShow, .tabShouldSelect, .tabDidSelect: return .containerDelegates
         case .pageWillTransition, .pageDidFinishAnimating: return .pages
         case .delegate, .completion: return .appCode
+        case .onAppear, .onDisappear: return .swiftUI
         }
     }
 }

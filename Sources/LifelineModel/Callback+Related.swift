@@ -59,6 +59,8 @@ extension Callback {
         case .sceneWillEnterForeground: return [.sceneDidBecomeActive, .applicationWillEnterForeground, .sceneDidEnterBackground]
         case .sceneDidBecomeActive: return [.sceneWillResignActive, .applicationDidBecomeActive, .viewDidAppear]
         case .applicationWillTerminate: return [.applicationDidEnterBackground, .sceneDidEnterBackground, .deinit]
+        case .onAppear: return [.onDisappear, .viewWillAppear, .viewDidAppear]
+        case .onDisappear: return [.onAppear, .viewDidDisappear, .deinit]
         case .warning: return [.viewDidAppear, .viewDidLoad, .completion]
         case .navigationWillShow: return [.navigationDidShow, .viewWillAppear, .willMoveToParent]
         case .navigationDidShow: return [.navigationWillShow, .viewDidAppear, .didMoveToParent]

@@ -51,6 +51,9 @@ extension Callback {
         .navigationDidShow: "navigationController:didShowViewController:animated:",
         .tabShouldSelect: "tabBarController:shouldSelectViewController:",
         .tabDidSelect: "tabBarController:didSelectViewController:",
+        // SwiftUI modifiers have no selector; a log prints their name.
+        .onAppear: "onAppear",
+        .onDisappear: "onDisappear",
     ]
 
     /// Every spelling a log may use, to the callback: Swift signatures, selectors (with and without

@@ -74,6 +74,9 @@ public enum Callback: String, CaseIterable, Sendable, Codable {
     // page view controller delegate
     case pageWillTransition = "pageViewController(_:willTransitionTo:)"
     case pageDidFinishAnimating = "pageViewController(_:didFinishAnimating:previousViewControllers:transitionCompleted:)"
+    // SwiftUI, in a UIHostingController
+    case onAppear
+    case onDisappear
     /// Not a method: a line UIKit prints in the console when it ignores what the app asked (args.message).
     case warning
     // app code

@@ -101,14 +101,16 @@ public struct ControllerDecl: Sendable, Equatable {
     /// The controllers its storyboard scene embeds in container views (`embeds: [Header]`): embed
     /// segues, performed while its view loads (R5.embed).
     public var embeds: [String]
+    /// A UIHostingController showing this SwiftUI view (`hosting: Card`): the view hears onAppear/onDisappear.
+    public var hosting: String?
     public init(subviews: [String] = [], definesContext: Bool = false, className: String? = nil, logs: Set<Callback>? = nil,
-                embeds: [String] = []) {
+                embeds: [String] = [], hosting: String? = nil) {
         self.subviews = subviews; self.definesContext = definesContext; self.className = className; self.logs = logs
-        self.embeds = embeds
+        self.embeds = embeds; self.hosting = hosting
     }
 
-    /// A declaration that only names embedded controllers does not turn on the root view's callbacks.
-    public var tracesViews: Bool { !subviews.isEmpty || definesContext || className != nil || logs != nil || embeds.isEmpty }
+    /// A declaration that only names embedded controllers or a hosted view does not turn on the root view's callbacks.
+    public var tracesViews: Bool { !subviews.isEmpty || definesContext || className != nil || logs != nil || (embeds.isEmpty && hosting == nil) }
 }
 
 public struct Scenario: Sendable, Equatable {

@@ -76,6 +76,8 @@ public enum ActorKind: String, Sendable, Codable {
     case sceneDelegate
     /// An object of the app that is neither a controller nor a view: a delegate, a coordinator.
     case object
+    /// A SwiftUI view shown by a UIHostingController.
+    case swiftUIView
     public var isController: Bool {
         switch self {
         case .controller, .navigation, .tabBar, .split, .container, .pageView: return true

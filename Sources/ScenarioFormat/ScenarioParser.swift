@@ -117,8 +117,10 @@ public struct ScenarioParser {
             let className = try f.optional("class").map { v throws(ScenarioError) in try appClassName(v) }
             let logs = try f.optional("logs").map { v throws(ScenarioError) in try callbackSet(v, key: "logs") }
             let embeds = try f.optional("embeds").map { v throws(ScenarioError) in try embedded(v) } ?? []
-            try f.finish(allowed: ["subviews", "definesContext", "class", "logs", "embeds"])
-            controllers[name] = ControllerDecl(subviews: subs, definesContext: context, className: className, logs: logs, embeds: embeds)
+            let hosting = try f.optional("hosting")?.name(.view, self)
+            try f.finish(allowed: ["subviews", "definesContext", "class", "logs", "embeds", "hosting"])
+            controllers[name] = ControllerDecl(subviews: subs, definesContext: context, className: className, logs: logs, embeds: embeds,
+                                               hosting: hosting)
             if context { contextKeys[name] = k }
         }
         return (controllers, contextKeys)

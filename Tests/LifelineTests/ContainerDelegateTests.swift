@@ -217,3 +217,20 @@ import Testing
         #expect(step == ["C.init(coder:)", "C.awakeFromNib", "A.prepare(for:sender:)", "A.warning", "C.deinit"], "\(step)")
     }
 }
+
+/// Issue #20: a UIHostingController's SwiftUI view. square/Blueprint issue #48: "SwiftUI provides onAppear
+/// (which runs before appearance animations) and onDisappear (which runs after)"; swiftui-navigation-stack
+/// issue #19: onAppear is printed "immediately" as a push starts, not when it finishes.
+@Suite struct HostingTests {
+    @Test func theSwiftUIViewAppearsAsThePushStartsAndDisappearsAfterThePop() throws {
+        let t = try simulate(nav("A"), [.push("H", animated: true), .pop(animated: true), .push("H", animated: true), .interactivePop(.cancel)],
+                             controllers: ["H": ControllerDecl(hosting: "Card")])
+        let swiftUI: Set<Callback> = [.onAppear, .onDisappear]
+        #expect(calls(t, step: 2, only: appearance.union(swiftUI), actors: ["H", "Card"])
+                == ["H.viewWillAppear", "Card.onAppear", "H.viewDidAppear"])
+        #expect(calls(t, step: 3, only: appearance.union(swiftUI), actors: ["H", "Card"])
+                == ["H.viewWillDisappear", "H.viewDidDisappear", "Card.onDisappear"])
+        #expect(calls(t, step: 5, only: swiftUI).isEmpty, "an abandoned back swipe: the view never left")
+        #expect(t.actorKinds["Card"] == .swiftUIView)
+    }
+}
