@@ -1,7 +1,7 @@
 /// Where a callback belongs in a controller's life, for readers: the callbacks index groups by it,
 /// in this order (the order a controller meets them).
 public enum CallbackPhase: String, CaseIterable, Sendable {
-    case creation, appearance, layout, containment, containerDelegates, segues, presentation, geometry, memory, endOfLife, views, swiftUI, app, pages, appCode
+    case creation, appearance, layout, containment, containerDelegates, segues, presentation, geometry, memory, endOfLife, views, swiftUI, app, pages, appCode, warnings
 }
 
 extension Callback {
@@ -13,7 +13,8 @@ extension Callback {
         case .willMoveToParent, .didMoveToParent: return .containment
         case .prepareForSegue, .shouldPerformSegue, .canPerformUnwind, .unwindAction: return .segues
         case .presentationControllerShouldDismiss, .presentationControllerWillDismiss, .presentationControllerDidDismiss,
-             .presentationControllerDidAttemptToDismiss, .adaptivePresentationStyle, .warning: return .presentation
+             .presentationControllerDidAttemptToDismiss, .adaptivePresentationStyle: return .presentation
+        case .warning: return .warnings
         case .willTransitionToTraits, .viewWillTransitionToSize, .traitCollectionDidChange, .willRotate, .willAnimateRotation, .didRotate: return .geometry
         case .didReceiveMemoryWarning, .viewWillUnload, .viewDidUnload, .applicationDidReceiveMemoryWarning: return .memory
         case .deinit: return .endOfLife

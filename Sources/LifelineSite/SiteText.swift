@@ -16,7 +16,7 @@ public enum SiteText {
         "navigation-push-pop", "navigation-three-levels", "interactive-pop-cancelled", "replace-stack", "navigation-delegate", "hosting-controller",
         "tab-switch", "tab-delegate", "split-view-primary",
         "modal-segue-delegate-dismiss", "sheet-default-ios13", "segue-back-mistake", "unwind-segue", "sheet-presentation",
-        "over-full-screen", "current-context-in-tab", "popover-ipad-iphone", "dismiss-stack", "present-refused", "push-under-modal",
+        "alert", "over-full-screen", "current-context-in-tab", "popover-ipad-iphone", "dismiss-stack", "present-refused", "push-under-modal",
         "child-containment", "containment-done-right", "embed-segue", "rotation", "memory-warning", "memory-warning-ios5", "never-shown-ios5",
         "app-background", "app-background-ios12", "app-swiped-away", "launch-deep-link", "dark-mode", "page-swipe", "page-curl",
     ]
@@ -51,7 +51,8 @@ public enum SiteText {
         "exercise.choose", "exercise.why", "exercise.seeStep", "exercise.done",
         "nav.quiz", "quizzes.intro", "quiz.intro", "quiz.count", "quiz.progress", "states.seenCount",
         "chart.fit", "chart.actual", "chart.zoomIn", "chart.zoomOut", "chart.full", "chart.focus", "chart.all", "notFound", "callbacks.inScenarios", "overview.seeIn",
-    ].map(TextKey.ui) + CallbackPhase.allCases.map { TextKey.ui("phase.\($0.rawValue)") } + ["storyboard", "code", "high", "medium", "low"].map(TextKey.siteValue) + [TextKey.ui("untranslated")] + themes.map(TextKey.theme)
+        "nav.cheatsheet", "cheatsheet.intro", "cheatsheet.situation", "cheatsheet.order", "cheatsheet.seeIt", "cheatsheet.rule", "cheatsheet.none",
+    ].map(TextKey.ui) + CheatSheet.situations.map { TextKey.ui("cheatsheet.row.\($0.id)") } + CallbackPhase.allCases.map { TextKey.ui("phase.\($0.rawValue)") } + ["storyboard", "code", "high", "medium", "low"].map(TextKey.siteValue) + [TextKey.ui("untranslated")] + themes.map(TextKey.theme)
 
     /// A rule's source as readers see it: its kind in their language, then its citation as published,
     /// with what it holds (its gloss) in their language.
