@@ -52,7 +52,7 @@ public enum SiteText {
         "nav.quiz", "quizzes.intro", "quiz.intro", "quiz.count", "quiz.progress", "states.seenCount",
         "chart.fit", "chart.actual", "chart.zoomIn", "chart.zoomOut", "chart.full", "chart.focus", "chart.all", "notFound", "callbacks.inScenarios", "overview.seeIn",
         "nav.cheatsheet", "cheatsheet.intro", "cheatsheet.situation", "cheatsheet.order", "cheatsheet.seeIt", "cheatsheet.rule", "cheatsheet.none",
-    ].map(TextKey.ui) + CheatSheet.situations.map { TextKey.ui("cheatsheet.row.\($0.id)") } + CallbackPhase.allCases.map { TextKey.ui("phase.\($0.rawValue)") } + ["storyboard", "code", "high", "medium", "low"].map(TextKey.siteValue) + [TextKey.ui("untranslated")] + themes.map(TextKey.theme)
+    ].map(TextKey.ui) + CheatSheet.situations.map { TextKey.ui("cheatsheet.row.\($0.id)") } + Troubleshooting.keys + CallbackPhase.allCases.map { TextKey.ui("phase.\($0.rawValue)") } + ["storyboard", "code", "high", "medium", "low"].map(TextKey.siteValue) + [TextKey.ui("untranslated")] + themes.map(TextKey.theme)
 
     /// A rule's source as readers see it: its kind in their language, then its citation as published,
     /// with what it holds (its gloss) in their language.

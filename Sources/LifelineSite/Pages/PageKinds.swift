@@ -27,7 +27,7 @@ struct PageKind: Sendable {
     var search: @Sendable (Pages, LocaleID, SiteStrings) -> [Pages.SearchEntry] = { _, _, _ in [] }
 
     /// In the header's order.
-    static let all: [PageKind] = [home, lifecycle, states, callbacks, callback, cheatsheet, scenario, quizzes, quiz, glossary, search]
+    static let all: [PageKind] = [home, lifecycle, states, callbacks, callback, cheatsheet, troubleshooting, scenario, quizzes, quiz, glossary, search]
 
     static let home = PageKind(template: "home", nav: Nav(page: "index.html", label: "nav.home")) { p, _, t in
         [PageSpec(path: "index.html", title: t(.ui("nav.home")), deps: [PageInputs.all]) { p.homePage(t) }]
@@ -47,6 +47,10 @@ struct PageKind: Sendable {
     static let cheatsheet = PageKind(template: "cheatsheet", nav: Nav(page: "cheatsheet.html", label: "nav.cheatsheet"),
                                      pages: { p, _, t in [PageSpec(path: "cheatsheet.html", title: t(.ui("nav.cheatsheet")), deps: [PageInputs.all]) { p.cheatSheetPage(t) }] },
                                      search: { _, _, t in [Pages.SearchEntry(t: t(.ui("nav.cheatsheet")), u: "cheatsheet.html", x: Pages.plain(t(.ui("cheatsheet.intro"))))] })
+    static let troubleshooting = PageKind(template: "troubleshooting", nav: Nav(page: "troubleshooting.html", label: "nav.troubleshooting"),
+                                          pages: { p, _, t in [PageSpec(path: "troubleshooting.html", title: t(.ui("nav.troubleshooting")), deps: [PageInputs.all]) {
+                                              p.troubleshootingPage(t) }] },
+                                          search: { _, _, t in Pages.troubleshootingEntries(t) })
     static let scenario = PageKind(template: "scenario", charts: true,
                                    pages: { p, lang, t in p.scenarios.enumerated().map { i, s in
                                        PageSpec(path: "scenarios/\(s.id).html", title: t(.scenarioTitle(s.id)), deps: PageInputs.scenarioPage(s.id, lang)) {

@@ -1,0 +1,54 @@
+import LifelineLocalization
+import LifelineModel
+
+/// "Why isn't it called?" (issue #21): the questions learners ask most, each answered in the catalogs
+/// (`ui.troubleshooting.<id>.question` / `.answer`) and linked to the scenarios that show it. The list is
+/// data; `TroubleshootingTests` holds each answer's claim to those scenarios' traces.
+enum Troubleshooting {
+    struct Entry: Sendable {
+        let id: String
+        let scenarios: [String]
+    }
+
+    static let entries: [Entry] = [
+        Entry(id: "sheetDismissed", scenarios: ["sheet-default-ios13", "sheet-presentation"]),
+        Entry(id: "foreground", scenarios: ["app-background"]),
+        Entry(id: "alert", scenarios: ["alert"]),
+        Entry(id: "child", scenarios: ["containment-done-right", "child-containment"]),
+        Entry(id: "launchPush", scenarios: ["launch-deep-link"]),
+        Entry(id: "deinit", scenarios: ["segue-back-mistake", "navigation-push-pop"]),
+        Entry(id: "presentNothing", scenarios: ["present-refused"]),
+        Entry(id: "didShow", scenarios: ["navigation-delegate"]),
+        Entry(id: "didSelect", scenarios: ["tab-delegate"]),
+        Entry(id: "killed", scenarios: ["app-swiped-away"]),
+    ]
+
+    static var keys: [TextKey] {
+        [.ui("nav.troubleshooting"), .ui("troubleshooting.intro"), .ui("troubleshooting.watch")]
+            + entries.flatMap { [TextKey.ui("troubleshooting.\($0.id).question"), TextKey.ui("troubleshooting.\($0.id).answer")] }
+    }
+}
+
+extension Pages {
+    func troubleshootingPage(_ t: SiteStrings) -> TroubleshootingPage {
+        let links = SiteText.CodeLinks(prefix: "callbacks/")
+        return TroubleshootingPage(intro: .rich(t(.ui("troubleshooting.intro"))), entries: Troubleshooting.entries.map { e in
+            TroubleshootingPage.Entry(anchor: e.id, question: .inline(t(.ui("troubleshooting.\(e.id).question")), links: links),
+                                      answer: .rich(t(.ui("troubleshooting.\(e.id).answer")), links: links),
+                                      scenarios: e.scenarios.map { PageLink(href: "scenarios/\($0).html", title: t(.scenarioTitle($0))) })
+        })
+    }
+
+    static func troubleshootingEntries(_ t: SiteStrings) -> [SearchEntry] {
+        Troubleshooting.entries.map { e in
+            SearchEntry(t: plain(t(.ui("troubleshooting.\(e.id).question"))), u: "troubleshooting.html#\(e.id)",
+                        x: plain(t(.ui("troubleshooting.\(e.id).answer"))))
+        }
+    }
+}
+
+struct TroubleshootingPage {
+    struct Entry { var anchor: String; var question: HTML; var answer: HTML; var scenarios: [PageLink] }
+    var intro: HTML
+    var entries: [Entry]
+}
