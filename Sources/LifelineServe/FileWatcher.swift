@@ -11,12 +11,16 @@ import Glibc
 /// watcher reads at a time; `serve` waits a moment more before rebuilding.
 final class FileWatcher: Sendable {
     private let folders: [String]
+    /// Single files outside the folders (the project file), checked by their size and date twice a
+    /// second: watching their folder would take in everything beside them.
+    private let files: [String]
     private let stopped = Atomic<Bool>(false)
     let changes: AsyncStream<Void>
     private let continuation: AsyncStream<Void>.Continuation
 
-    init(folders: [String]) {
+    init(folders: [String], files: [String] = []) {
         self.folders = folders
+        self.files = files
         (changes, continuation) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
     }
 
@@ -29,6 +33,22 @@ final class FileWatcher: Sendable {
         #else
         Thread.detachNewThread { [self] in pollLoop() }
         #endif
+        if !files.isEmpty { Thread.detachNewThread { [self] in filesLoop() } }
+    }
+
+    private func filesLoop() {
+        func stamp() -> [[Int]] {
+            files.map { f in
+                let a = try? FileManager.default.attributesOfItem(atPath: f)
+                return [(a?[.size] as? Int) ?? -1, Int(((a?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0) * 1000)]
+            }
+        }
+        var last = stamp()
+        while !stopped.load(ordering: .relaxed) {
+            Thread.sleep(forTimeInterval: 0.5)
+            let now = stamp()
+            if now != last { last = now; continuation.yield() }
+        }
     }
 
     func stop() { stopped.store(true, ordering: .relaxed); continuation.finish() }

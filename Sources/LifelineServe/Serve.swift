@@ -18,6 +18,9 @@ public enum Serve {
         public var output: String?
         /// Where progress goes: standard output, written at once (a script reading it sees each line as it comes).
         public var say: @Sendable (String) -> Void = { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) }
+        /// The project file, watched like the inputs; when it changes, `reread` makes the options again.
+        public var projectFile: String?
+        public var reread: (@Sendable () throws -> SiteBuild.Options)?
         public init() {}
     }
 
@@ -31,7 +34,7 @@ public enum Serve {
         let reload = LiveReload()
         let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: o.port), timeout: 60, logger: .disabled)
         await SiteServer(root: site.output, reload: reload).routes(server)
-        let watcher = FileWatcher(folders: [site.scenarios, site.locales, site.templates] + (site.settings.staticFolder.map { [$0] } ?? []))
+        let watcher = FileWatcher(folders: inputFolders(site), files: o.projectFile.map { [$0] } ?? [])
         try watcher.start()
         await build(site, reload, o.say)
 
@@ -44,7 +47,7 @@ public enum Serve {
                 if case .ip4(_, let port) = await server.listeningAddress { o.say("Serving http://127.0.0.1:\(port)/ — Ctrl-C stops") }
                 return false
             }
-            group.addTask { await rebuildOnChange(watcher, built, reload, o.say); return false }
+            group.addTask { await rebuildOnChange(watcher, built, o, reload); return false }
             group.addTask { await stopSignal(); o.say("stopping"); return true }
             while let stops = try await group.next(), !stops {}
             watcher.stop()
@@ -70,11 +73,34 @@ public enum Serve {
         }
     }
 
-    /// Rebuilds after each change the watcher reports (it waits for a burst of events to end).
-    static func rebuildOnChange(_ watcher: FileWatcher, _ site: SiteBuild.Options, _ reload: LiveReload, _ say: @escaping @Sendable (String) -> Void) async {
+    static func inputFolders(_ site: SiteBuild.Options) -> [String] {
+        [site.scenarios, site.locales, site.templates] + (site.settings.staticFolder.map { [$0] } ?? [])
+    }
+
+    /// Rebuilds after each change the watcher reports (it waits for a burst of events to end), with the
+    /// project file read again: a new title, language list or accent shows at once. A project file that
+    /// no longer reads is shown like a failed build.
+    static func rebuildOnChange(_ watcher: FileWatcher, _ first: SiteBuild.Options, _ o: Options, _ reload: LiveReload) async {
+        var site = first
         var changes = watcher.changes.makeAsyncIterator()
         while await changes.next() != nil {
-            await build(site, reload, say)
+            if let reread = o.reread {
+                do {
+                    var next = try reread()
+                    next.output = first.output
+                    next.log = first.log
+                    if inputFolders(next) != inputFolders(first) {
+                        o.say("the project file names other folders: restart lifeline serve to watch them")
+                    }
+                    site = next
+                } catch {
+                    let message = ExitStatus.message(for: error)
+                    await reload.finished(failure: message)
+                    o.say("build failed:\n\(message)")
+                    continue
+                }
+            }
+            await build(site, reload, o.say)
         }
     }
 

@@ -157,6 +157,30 @@ struct ScenarioFolderOption: ParsableArguments {
 
 /// The inputs of a site build, shared by `build` and `serve`: a project file (`lifeline.yaml` in the
 /// current folder, or `--config`), then the flags, which win over it.
+/// The site's inputs as the command line gave them: flags win over the project file, which is read
+/// each time the options are made (serve makes them again when the file changes).
+struct ProjectInputs: Sendable {
+    var config, scenarios, locales, templates, lang: String?
+    var strict, quiet: Bool
+
+    /// The project file's path, if one is named or the current folder has one.
+    var file: String? { config ?? (FileManager.default.fileExists(atPath: ProjectFile.name) ? ProjectFile.name : nil) }
+
+    func options(output: String?, fallback: String = "output") throws -> SiteBuild.Options {
+        let p = try file.map { f throws in try ProjectFile.load(f) }
+        var o = SiteBuild.Options()
+        o.strict = strict
+        o.scenarios = scenarios ?? p?.scenarios ?? Bundled.scenarios
+        o.locales = locales ?? p?.locales ?? Bundled.locales
+        o.templates = templates ?? p?.templates ?? Bundled.templates
+        o.output = output ?? p?.output ?? fallback
+        if let lang { o.languages = try LocaleID.list(lang) } else if let l = p?.languages { o.languages = l }
+        if let p { o.settings = SiteSettings(p) }
+        (o.log, o.stepStarted, o.chartProgress) = SiteInputOptions.progress(quiet: quiet)
+        return o
+    }
+}
+
 struct SiteInputOptions: ParsableArguments {
     @Option(help: "The project file. (default: lifeline.yaml in the current folder, if there is one)") var config: String?
     @OptionGroup var scenarioFolder: ScenarioFolderOption
@@ -167,25 +191,13 @@ struct SiteInputOptions: ParsableArguments {
     @Flag(help: "A language a scenario file's own text lacks is an error, not English marked as not yet translated.") var strict = false
     @Flag(help: "Print only the result (and errors): no step lines.") var quiet = false
 
-    /// The project file, if one is named or the current folder has one.
-    func project() throws -> ProjectFile? {
-        if let config { return try ProjectFile.load(config) }
-        return FileManager.default.fileExists(atPath: ProjectFile.name) ? try ProjectFile.load(ProjectFile.name) : nil
+    var project: ProjectInputs {
+        ProjectInputs(config: config, scenarios: scenarios, locales: locales, templates: templates, lang: lang, strict: strict, quiet: quiet)
     }
 
     /// `output`: the flag's folder, else the project's, else `fallback`.
     func options(output: String?, fallback: String = "output") throws -> SiteBuild.Options {
-        let p = try project()
-        var o = SiteBuild.Options()
-        o.strict = strict
-        o.scenarios = scenarios ?? p?.scenarios ?? Bundled.scenarios
-        o.locales = locales ?? p?.locales ?? Bundled.locales
-        o.templates = templates ?? p?.templates ?? Bundled.templates
-        o.output = output ?? p?.output ?? fallback
-        if let lang { o.languages = try LocaleID.list(lang) } else if let l = p?.languages { o.languages = l }
-        if let p { o.settings = SiteSettings(p) }
-        (o.log, o.stepStarted, o.chartProgress) = Self.progress(quiet: quiet)
-        return o
+        try project.options(output: output, fallback: fallback)
     }
 
     /// Step lines: on a terminal, each step shows while it runs (with a bar while charts render) and
@@ -240,9 +252,12 @@ struct ServeCommand: AsyncParsableCommand {
 
     func run() async throws {
         var o = Serve.Options()
-        o.site = try inputs.options(output: output ?? "")   // serve builds into its own folder, never the project's output
+        let project = inputs.project   // a Sendable copy of the inputs, read again when the project file changes
+        o.site = try project.options(output: output ?? "")   // serve builds into its own folder, never the project's output
         o.port = port
         o.output = output
+        o.projectFile = project.file
+        o.reread = { [output] in try project.options(output: output ?? "") }
         try await Serve.run(o)
     }
 }

@@ -77,6 +77,33 @@ import Testing
         _ = try? events.stop(SIGTERM)
     }
 
+    /// The project file is watched too (issue #23): a new title shows after a save without restarting,
+    /// and a project file that no longer reads is shown like a failed build.
+    @Test(.needs("curl")) func aSavedProjectFileIsReadAgain() async throws {
+        let curl = try Tools.require("curl")
+        let dir = try project()
+        let config = dir + "/lifeline.yaml"
+        let yaml = "title: First title\nlanguages: [en]\nscenarios: Scenarios\nlocales: Locales\ntemplates: Templates\n"
+        try Data(yaml.utf8).write(to: URL(fileURLWithPath: config))
+        let server = try BackgroundProcess(LifelineCommand.binary, ["serve", "--port", "0", "--config", config, "--output", dir + "/served"])
+        let banner = try await server.waitFor("the address") { $0.contains("Serving http://127.0.0.1:") }
+        let base = "http://127.0.0.1:" + (try #require(banner.firstMatch(of: /127\.0\.0\.1:(\d+)/).map { String($0.1) }))
+        #expect(try get(curl, base + "/en/index.html").body.contains("First title"))
+
+        let events = try BackgroundProcess(curl, ["-s", "-N", "--max-time", "120", base + "/_lifeline/events"])
+        try await events.waitFor("the event stream") { $0.contains("retry:") }
+        try Data(yaml.replacingOccurrences(of: "First title", with: "Second title").utf8).write(to: URL(fileURLWithPath: config))
+        try await events.waitFor("a build event") { $0.contains("\"ok\":true") }
+        #expect(try get(curl, base + "/en/index.html").body.contains("Second title"))
+
+        try Data("title: [unclosed\n".utf8).write(to: URL(fileURLWithPath: config))
+        try await events.waitFor("a failed build") { $0.contains("\"ok\":false") }
+        let error = try get(curl, base + "/en/index.html")
+        #expect(error.code == "500" && error.body.contains("lifeline.yaml"), "\(error.body.prefix(300))")
+        #expect(try server.stop(SIGINT) == 0, "\(server.output)")
+        _ = try? events.stop(SIGTERM)
+    }
+
     /// Whether /proc/net/tcp lists the port as listening on 127.0.0.1 (0100007F) and nowhere else.
     func listensOnLoopbackOnly(port: Int) throws -> Bool {
         let table = try String(contentsOfFile: "/proc/net/tcp", encoding: .utf8)
