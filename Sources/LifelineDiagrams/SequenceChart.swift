@@ -305,12 +305,12 @@ public struct SequenceChart: Sendable {
             dot.add(.notes, "  \(n) [label=\(DOT.leftLines(wrapped)), pos=\"\(DOT.num(cx)),\(DOT.num(height - cy))!\"];")
         }
 
-        /// A run-loop turn's divider across the chart.
+        /// A run-loop turn's divider across the chart. Readers count turns from 1 (the trace's `turn` is 0-based).
         mutating func drawDivider(_ t: Int, y: Double, _ rows: Rows) {
             let a = name(), z = name()
             dot.add(.points, "  \(a) [pos=\"\(DOT.num(SequenceChart.margin)),\(DOT.num(rows.gy(y)))!\"]; \(z) [pos=\"\(DOT.num(rows.width - SequenceChart.margin)),\(DOT.num(rows.gy(y)))!\"];")
             dot.add(.dividers, "  \(a) -> \(z);")
-            let text = strings("turn", String(t))
+            let text = strings("turn", String(t + 1))
             _ = textNode(text, x: SequenceChart.margin + TextWidth.width(text, size: SequenceChart.dividerSize) / 2 + 30, y: y, height: rows.height, .dividerLabels)
         }
 

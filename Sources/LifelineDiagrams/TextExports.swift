@@ -48,7 +48,7 @@ public enum TextExports {
                 let span = alive.max().map { $0 > 0 ? "P0,P\($0)" : "P0" } ?? "P0"
                 out.append("    Note over \(span): \(text(strings.stepHeading(scenario, e.step)))"); lastStep = e.step
             }
-            if e.turn != lastTurn { out.append("    Note left of P0: \(text(strings("turn", String(e.turn))))"); lastTurn = e.turn }
+            if e.turn != lastTurn { out.append("    Note left of P0: \(text(strings("turn", String(e.turn + 1))))"); lastTurn = e.turn }
             if !declared.contains(n), !alive.contains(n) {
                 out.append("    create participant \(to) as \(text(names[n]))")
                 alive.append(n)
@@ -91,7 +91,7 @@ public enum TextExports {
                 let n = Int(to.dropFirst())!
                 out.append("create participant \"\(text(names[n]))\" as \(to)")
             }
-            if e.turn != lastTurn { out.append("... \(text(strings("turn", String(e.turn)))) ..."); lastTurn = e.turn }
+            if e.turn != lastTurn { out.append("... \(text(strings("turn", String(e.turn + 1)))) ..."); lastTurn = e.turn }
             out.append("\(callerID(objects.callers[i], ids)) -> \(to) : \(text(CallLabel.text(e)))")
             if e.callback == .deinit { out.append("destroy \(to)") }
         }

@@ -8,7 +8,7 @@ enum EventMarkup {
         out.reserveCapacity(rows.count * 260)
         for r in rows {
             let seq = String(r.seq)
-            out += "<tr id=\"e\(seq)\"><td><a href=\"#e\(seq)\">\(seq)</a></td><td>\(r.turn)</td><td>"
+            out += "<tr id=\"e\(seq)\"><td><a href=\"#e\(seq)\">\(seq)</a></td><td>\(r.turn + 1)</td><td>"
             escape(r.actor, into: &out)
             out += "</td><td><a href=\""
             escape(r.href, into: &out)
