@@ -46,7 +46,10 @@ struct ChartWork: Sendable {
             batch.svgs[item.id] = decorated
             // The file under <lang>/diagrams/ stands alone (opened directly, or in an <img>): it carries the
             // palette, and its links (the machine's, to the states page) start one folder further down.
-            batch.files[item.id.path] = Data(Charts.standalone(decorated).replacingOccurrences(of: "xlink:href=\"states.html#", with: "xlink:href=\"../states.html#").utf8)
+            // Only the machine's diagram links anywhere; other charts skip the search through their whole text.
+            let standalone = Charts.standalone(decorated)
+            batch.files[item.id.path] = Data((item.id.scenario == SiteState.ChartID.machine
+                ? standalone.replacingAll("xlink:href=\"states.html#", with: "xlink:href=\"../states.html#") : standalone).utf8)
         }
         return batch
     }

@@ -24,7 +24,8 @@ public enum Charts {
     /// An SVG that stands alone (in an `<img>`, or another documentation site): the chart palette
     /// embedded, so it follows the reader's light or dark appearance.
     static func standalone(_ svg: String) -> String {
-        guard let desc = svg.range(of: "</desc>") else { return svg }
+        // The standard library's search stops at the first match, near the top (Foundation's converts the whole SVG).
+        guard let desc = svg.firstRange(of: "</desc>") else { return svg }
         return String(svg[..<desc.upperBound]) + "\n<style>\n" + palette + "</style>" + svg[desc.upperBound...]
     }
 
