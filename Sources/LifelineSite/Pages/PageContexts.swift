@@ -197,6 +197,9 @@ struct StatesPage {
     /// The whole machine (inline SVG) and its title.
     var diagram: HTML
     var diagramTitle: String
+    /// What each state means, in the machine's order.
+    struct State { var anchor: String; var name: String; var about: HTML }
+    var states: [State]
     var rows: [Row]
     var allCovered: Bool
 }

@@ -81,8 +81,12 @@ extension Pages {
                                   seenCount: t.count(.ui("states.seenCount"), ids.count), fold: ids.count > 6, uncovered: ids.isEmpty)
         }
         let machine = SiteState.ChartID(lang: LocaleID(rawValue: t.language)!, scenario: SiteState.ChartID.machine, kind: .states)
-        return StatesPage(intro: .rich(t(.ui("states.intro")), links: SiteText.CodeLinks(prefix: "callbacks/")), diagram: .svg(state.svgs[machine] ?? ""), diagramTitle: t(.ui("states.diagram")),
-                          rows: rows, allCovered: rows.allSatisfy { !$0.uncovered })
+        let links = SiteText.CodeLinks(prefix: "callbacks/")
+        let states = AppearanceState.allCases.map {
+            StatesPage.State(anchor: "state-\($0.rawValue)", name: t(.state($0.rawValue)), about: .rich(t(.ui("states.about.\($0.rawValue)")), links: links))
+        }
+        return StatesPage(intro: .rich(t(.ui("states.intro")), links: links), diagram: .svg(state.svgs[machine] ?? ""), diagramTitle: t(.ui("states.diagram")),
+                          states: states, rows: rows, allCovered: rows.allSatisfy { !$0.uncovered })
     }
 
     func glossaryPage(_ t: SiteStrings) -> GlossaryPage {
