@@ -13,7 +13,7 @@ public enum SiteText {
     /// The order a learner meets the canonical scenarios in; others follow by id within their theme.
     public static let teachingOrder = [
         "launch", "did-load-vs-will-appear", "storyboard-instantiation", "view-hierarchy",
-        "navigation-push-pop", "navigation-three-levels", "interactive-pop-cancelled", "replace-stack", "navigation-delegate", "hosting-controller",
+        "navigation-push-pop", "navigation-three-levels", "pop-to", "interactive-pop-cancelled", "replace-stack", "navigation-delegate", "hosting-controller",
         "tab-switch", "tab-delegate", "split-view-primary",
         "modal-segue-delegate-dismiss", "sheet-default-ios13", "segue-back-mistake", "unwind-segue", "sheet-presentation",
         "alert", "over-full-screen", "current-context-in-tab", "popover-ipad-iphone", "dismiss-stack", "present-refused", "push-under-modal",
