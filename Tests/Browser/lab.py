@@ -204,7 +204,8 @@ def screens(site, lang, shots):
         d = driver(width)
         try:
             if width == 390:
-                for page in [PLAYER_PAGE, EXERCISE_PAGE, "quiz/presentation.html", "states.html", "search.html?q=viewDidLoad", "index.html"]:
+                for page in [PLAYER_PAGE, EXERCISE_PAGE, "quiz/presentation.html", "states.html", "search.html?q=viewDidLoad", "index.html",
+                             "cheatsheet.html", "troubleshooting.html"]:
                     d.get("file://%s/%s/%s" % (site, lang, page))
                     wide = d.execute_script("return document.documentElement.scrollWidth")
                     check(wide <= 390, "%s/%s: at 390 px the page scrolls sideways (%d px)" % (lang, page, wide))

@@ -26,7 +26,8 @@ import Testing
         let site = try await SiteFixture.shared.output()
         let dir = try temporaryDirectory("axe")
         for lang in StringTable.languages {
-            for page in ["index.html", "scenarios/sheet-default-ios13.html", "callbacks/viewWillAppear.html", "lifecycle.html"] {
+            for page in ["index.html", "scenarios/sheet-default-ios13.html", "callbacks/viewWillAppear.html", "lifecycle.html",
+                         "cheatsheet.html", "troubleshooting.html", "states.html"] {
                 let result = try await violations("\(site)/\(lang)/\(page)")
                 let found = try #require(result, "\(lang)/\(page): axe did not report")
                 let bad = found.filter { $0.hasPrefix("serious") || $0.hasPrefix("critical") }
