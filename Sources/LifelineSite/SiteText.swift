@@ -83,6 +83,14 @@ public enum SiteText {
         return s.lowercased()
     }
 
+    /// The sort keys of several terms, transformed together (each term's own key, as `sortKey` makes it):
+    /// each ICU transform builds its transliterator once per call, which costs far more than the text.
+    public static func sortKeys(_ terms: [String], language: String) -> [String] {
+        guard !terms.contains(where: { $0.contains("\n") }) else { return terms.map { sortKey($0, language: language) } }
+        let keys = sortKey(terms.joined(separator: "\n"), language: language).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        return keys.count == terms.count ? keys : terms.map { sortKey($0, language: language) }
+    }
+
     /// A file-safe name for a callback: `willMove(toParent:)` → `willMove-toParent`.
     public static func slug(_ c: Callback) -> String {
         var out = ""

@@ -93,7 +93,8 @@ extension Pages {
         var entries = TextKey.glossaryIDs(in: state.table.keys).map {
             GlossaryPage.Entry(term: t(.glossaryTerm($0)), definition: .rich(t(.glossaryDefinition($0)), links: SiteText.CodeLinks(prefix: "callbacks/")), anchor: $0)
         }
-        let keys = Dictionary(entries.map { ($0.anchor, SiteText.sortKey($0.term, language: t.language)) }, uniquingKeysWith: { a, _ in a })
+        let sorted = SiteText.sortKeys(entries.map(\.term), language: t.language)
+        let keys = Dictionary(zip(entries.map(\.anchor), sorted).map { ($0, $1) }, uniquingKeysWith: { a, _ in a })
         entries.sort { a, b in
             let x = keys[a.anchor]!, y = keys[b.anchor]!
             return x == y ? a.anchor < b.anchor : x < y
