@@ -103,7 +103,7 @@ public enum SiteText {
 
     /// HTML for a catalog text: escaped, with `code spans` for method names and blank lines as paragraphs.
     public static func rich(_ text: String, links: CodeLinks? = nil) -> String {
-        text.components(separatedBy: "\n\n").map { "<p>" + inline($0, links: links) + "</p>" }.joined(separator: "\n")
+        text.split(separator: "\n\n", omittingEmptySubsequences: false).map { "<p>" + inline(String($0), links: links) + "</p>" }.joined(separator: "\n")
     }
 
     /// Swift code as HTML, with keywords, comments, strings and attributes marked for the stylesheet.
@@ -113,7 +113,8 @@ public enum SiteText {
     /// With `links`, a code span that names a callback links to that callback's page.
     public static func inline(_ text: String, links: CodeLinks? = nil) -> String {
         var out = ""
-        for (i, part) in text.components(separatedBy: "`").enumerated() {
+        for (i, piece) in text.split(separator: "`", omittingEmptySubsequences: false).enumerated() {
+            let part = String(piece)
             if i % 2 == 0 { out += escape(part); continue }
             let span = "<code>" + code(part) + "</code>"
             if let href = links?.href(for: part) { out += "<a href=\"" + escape(href) + "\">" + span + "</a>" } else { out += span }
@@ -150,19 +151,24 @@ public enum SiteText {
     }
 
     /// Text made safe for HTML and XML content and quoted attributes.
+    /// On UTF-8 bytes (the four characters are ASCII, never part of another character's bytes); text
+    /// without them, most of it, is returned as it is.
     public static func escape(_ text: String) -> String {
-        var out = ""
-        for ch in text {
-            switch ch {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            default: out.append(ch)
+        guard text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 }) else { return text }
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count + 16)
+        for b in text.utf8 {
+            switch b {
+            case 0x26: out.append(contentsOf: Self.amp)
+            case 0x3C: out.append(contentsOf: Self.lt)
+            case 0x3E: out.append(contentsOf: Self.gt)
+            case 0x22: out.append(contentsOf: Self.quot)
+            default: out.append(b)
             }
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
+    private static let amp = Array("&amp;".utf8), lt = Array("&lt;".utf8), gt = Array("&gt;".utf8), quot = Array("&quot;".utf8)
 
     /// The kinds of container in a tree, in the order `describe` first writes their signs, so a page can
     /// explain only the signs it shows (`ui.scenario.key.<kind>`).
