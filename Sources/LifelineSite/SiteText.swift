@@ -17,7 +17,7 @@ public enum SiteText {
         "tab-switch", "tab-delegate", "split-view-primary",
         "modal-segue-delegate-dismiss", "sheet-default-ios13", "segue-back-mistake", "unwind-segue", "sheet-presentation",
         "alert", "over-full-screen", "current-context-in-tab", "popover-ipad-iphone", "dismiss-stack", "present-refused", "push-under-modal",
-        "child-containment", "containment-done-right", "embed-segue", "rotation", "memory-warning", "memory-warning-ios5", "never-shown-ios5",
+        "child-containment", "containment-done-right", "embed-segue", "manual-swap-cancelled", "rotation", "memory-warning", "memory-warning-ios5", "never-shown-ios5",
         "app-background", "app-background-ios12", "app-swiped-away", "launch-deep-link", "dark-mode", "page-swipe", "page-curl",
     ]
 

@@ -64,7 +64,7 @@ let canonicalIDs = [
     "containment-done-right", "sheet-default-ios13",
     "app-background", "app-background-ios12", "dark-mode", "page-swipe", "page-curl",
     // fidelity part 3
-    "navigation-delegate", "tab-delegate", "app-swiped-away", "present-refused", "launch-deep-link", "embed-segue", "push-under-modal", "hosting-controller", "alert", "pop-to",
+    "navigation-delegate", "tab-delegate", "app-swiped-away", "present-refused", "launch-deep-link", "embed-segue", "push-under-modal", "hosting-controller", "alert", "pop-to", "manual-swap-cancelled",
 ]
 
 /// Compares `actual` with Tests/LifelineTests/Goldens/<name>. With LIFELINE_RECORD=1 it writes the
