@@ -19,6 +19,14 @@ extension Simulator {
         emit(child, phase == .will ? .willMoveToParent : .didMoveToParent, ["parent": arg], rule)
     }
 
+    /// `child` joins `parent`'s children, last, and hears willMove(toParent:): addChild's half of containment,
+    /// as a push, a custom container and an embed segue all do it.
+    mutating func attach(_ child: Int, to parent: Int, _ rule: RuleID) {
+        objects[parent].children.append(child)
+        objects[child].parent = parent
+        move(.will, child, to: parent, rule)
+    }
+
     /// Both halves with nothing in between: how containers adopt the children they are built with.
     mutating func adopt(_ child: Int, by parent: Int, _ rule: RuleID) {
         move(.will, child, to: parent, rule)
@@ -42,11 +50,9 @@ extension Simulator {
         } else {
             child = instantiate(.controller(childName), origin: scenario.origin, rule: .initialize)
         }
-        objects[parent].children.append(child)
         objects[parent].custom.showing.insert(child)
-        objects[child].parent = parent
         // addChild(_:) calls willMove(toParent:); reading child.view for addSubview loads it (R6.addChild).
-        move(.will, child, to: parent, .addChild)
+        attach(child, to: parent, .addChild)
         let tree = loadShown([child], rule: .addChild)
         guard objects[parent].state == .appeared else {
             // Off screen, addSubview triggers nothing: the child appears with its parent.
@@ -160,11 +166,7 @@ extension Simulator {
         let adopting = objects[new].parent != p
         if outcome == .cancel { return cancelledSwap(p, old: old, new: new, adopting: adopting) }
         if !keep { move(.will, old, to: nil, .containerTransition) }
-        if adopting {
-            objects[p].children.append(new)
-            objects[new].parent = p
-            move(.will, new, to: p, .addChild)
-        }
+        if adopting { attach(new, to: p, .addChild) }
         let leaving = shown([old])
         objects[p].custom.showing.remove(old)
         objects[p].custom.showing.insert(new)
@@ -186,11 +188,7 @@ extension Simulator {
     /// new child and begins both appearance transitions; when the gesture is cancelled it begins them again
     /// the opposite way (cancel edges, R1.cancel) and ends them, then takes the new child out again.
     mutating func cancelledSwap(_ p: Int, old: Int, new: Int, adopting: Bool) {
-        if adopting {
-            objects[p].children.append(new)
-            objects[new].parent = p
-            move(.will, new, to: p, .addChild)
-        }
+        if adopting { attach(new, to: p, .addChild) }
         nextTurn()
         let leaving = shown([old]), arriving = loadShown([new], rule: .loadFirst)
         willDisappear(leaving, animated: true, rule: .manualForwarding)

@@ -146,10 +146,8 @@ extension Simulator {
         let c = instantiate(.controller(name), origin: .storyboard, rule: .embed)
         emit(parent, .prepareForSegue, ["identifier": .string(name), "destination": .string(name)], .embed)
         loadView(c, rule: .embed)
-        objects[parent].children.append(c)
-        objects[c].parent = parent
         objects[parent].custom.showing.insert(c)
-        move(.will, c, to: parent, .embed)
+        attach(c, to: parent, .embed)
         move(.did, c, to: parent, .embed)
     }
 }

@@ -28,9 +28,7 @@ extension Simulator {
     /// presentation, in a tab not selected): UIKit changes the stack at once, without a transition; the
     /// new top loads and appears when the navigation controller is shown again (R3.push-hidden).
     mutating func pushOffScreen(_ b: Int, on nav: Int) {
-        objects[nav].children.append(b)
-        objects[b].parent = nav
-        move(.will, b, to: nav, .pushHidden)
+        attach(b, to: nav, .pushHidden)
         move(.did, b, to: nav, .pushHidden)
     }
 
@@ -57,9 +55,7 @@ extension Simulator {
 
     mutating func push(_ b: Int, on nav: Int, animated: Bool) {
         let a = objects[nav].children.last!
-        objects[nav].children.append(b)
-        objects[b].parent = nav
-        move(.will, b, to: nav, .navigationChild)
+        attach(b, to: nav, .navigationChild)
         nextTurn()
         let leaving = shown([a]), arriving = loadShown([b], rule: .loadFirst)
         transition(leaving: leaving, arriving: arriving, .navigation, animated: animated, rule: .push, completesLater: animated,

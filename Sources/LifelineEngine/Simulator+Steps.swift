@@ -26,7 +26,7 @@ extension Simulator {
         } else if world.terminated {
             throw fail("'\(step.action.keyword)' after terminate: the app is no longer running", suggestion: "make '- terminate' the last step")
         }
-        if step.duringLaunch, case .push(let name, let animated, _) = step.action { return try pushDuringLaunch(name, animated: animated) }
+        if step.duringLaunch, case .push(let name, _, _) = step.action { return try pushDuringLaunch(name) }
         if pendingLaunch != nil { throw fail("the launch is waiting for a 'during: launch' step") }
         nextTurn()
         switch step.action {

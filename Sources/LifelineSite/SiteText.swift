@@ -51,8 +51,8 @@ public enum SiteText {
         "exercise.choose", "exercise.why", "exercise.seeStep", "exercise.done",
         "nav.quiz", "quizzes.intro", "quiz.intro", "quiz.count", "quiz.progress", "states.seenCount",
         "chart.fit", "chart.actual", "chart.zoomIn", "chart.zoomOut", "chart.full", "chart.focus", "chart.all", "notFound", "callbacks.inScenarios", "overview.seeIn",
-        "nav.cheatsheet", "cheatsheet.intro", "cheatsheet.situation", "cheatsheet.order", "cheatsheet.seeIt", "cheatsheet.rule", "cheatsheet.none", "states.what",
-    ].map(TextKey.ui) + CheatSheet.situations.map { TextKey.ui("cheatsheet.row.\($0.id)") } + Troubleshooting.keys + AppearanceState.allCases.map { TextKey.ui("states.about.\($0.rawValue)") } + CallbackPhase.allCases.map { TextKey.ui("phase.\($0.rawValue)") } + ["storyboard", "code", "high", "medium", "low"].map(TextKey.siteValue) + [TextKey.ui("untranslated")] + themes.map(TextKey.theme)
+        "states.what",
+    ].map(TextKey.ui) + CheatSheet.keys + Troubleshooting.keys + AppearanceState.allCases.map { TextKey.ui("states.about.\($0.rawValue)") } + CallbackPhase.allCases.map { TextKey.ui("phase.\($0.rawValue)") } + ["storyboard", "code", "high", "medium", "low"].map(TextKey.siteValue) + [TextKey.ui("untranslated")] + themes.map(TextKey.theme)
 
     /// A rule's source as readers see it: its kind in their language, then its citation as published,
     /// with what it holds (its gloss) in their language.

@@ -18,11 +18,14 @@ enum CheatSheet {
     }
 
     struct Row: Sendable {
+        struct Call: Sendable { let actor: String; let callback: Callback }
         let id: String
-        /// "Actor.callback", controllers only, in trace order.
-        let calls: [String]
+        /// Controllers only, in trace order.
+        let events: [Call]
         let rules: [String]
         let scenario: String
+        /// "Actor.callback", as the trace reads.
+        var calls: [String] { events.map { "\($0.actor).\($0.callback.rawValue)" } }
     }
 
     static let nav = ControllerNode.navigation(name: "Nav", stack: [.controller("A")])
@@ -48,6 +51,12 @@ enum CheatSheet {
         Situation(id: "terminate", window: .controller("A"), setup: [], action: .terminate, scenario: "app-swiped-away"),
     ]
 
+    /// The page's catalog keys: its headings, and each situation's name.
+    static var keys: [TextKey] {
+        ["nav.cheatsheet", "cheatsheet.intro", "cheatsheet.situation", "cheatsheet.order", "cheatsheet.seeIt", "cheatsheet.rule", "cheatsheet.none"]
+            .map(TextKey.ui) + situations.map { TextKey.ui("cheatsheet.row.\($0.id)") }
+    }
+
     static let shown: Set<Callback> = [.viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear, .deinit]
 
     /// Every row, simulated once (iOS 17, iPhone).
@@ -61,7 +70,7 @@ enum CheatSheet {
         let delegates: Set<ActorKind> = [.appDelegate, .sceneDelegate]
         let ruled = events.isEmpty ? trace.events.filter { $0.step == step && delegates.contains(trace.actorKinds[$0.actor] ?? .view) } : events
         let rules = ruled.map(\.rule).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
-        return Row(id: s.id, calls: events.map { "\($0.actor).\($0.callback.rawValue)" }, rules: rules, scenario: s.scenario)
+        return Row(id: s.id, events: events.map { Row.Call(actor: $0.actor, callback: $0.callback) }, rules: rules, scenario: s.scenario)
     }
 }
 
@@ -70,12 +79,8 @@ extension Pages {
         CheatSheetPage(intro: .rich(t(.ui("cheatsheet.intro")), links: SiteText.CodeLinks(prefix: "callbacks/")), rows: CheatSheet.rows.map { r in
             CheatSheetPage.Row(
                 situation: .inline(t(.ui("cheatsheet.row.\(r.id)"))),
-                calls: r.calls.map { call in
-                    let (actor, callback) = (String(call.prefix { $0 != "." }), String(call.drop { $0 != "." }.dropFirst()))
-                    let slug = Callback(rawValue: callback).map(SiteText.slug) ?? callback
-                    return CheatSheetPage.Call(actor: actor, callback: callback, href: "callbacks/\(slug).html")
-                },
-                none: r.calls.isEmpty, rules: r.rules.joined(separator: ", "),
+                calls: r.events.map { CheatSheetPage.Call(actor: $0.actor, callback: $0.callback.rawValue, href: "callbacks/\(SiteText.slug($0.callback)).html") },
+                none: r.events.isEmpty, rules: r.rules.joined(separator: ", "),
                 scenario: PageLink(href: "scenarios/\(r.scenario).html", title: t(.scenarioTitle(r.scenario))))
         })
     }
