@@ -69,7 +69,7 @@ extension Callback {
         .willAnimateRotation: "override func willAnimateRotation(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval)",
         .didRotate: "override func didRotate(from fromInterfaceOrientation: UIInterfaceOrientation)",
         .deinit: "deinit",
-        .delegate: "protocol PlayerDetailsDelegate: AnyObject {\n    func playerDetailsDidCancel(_ controller: PlayerDetailsViewController)\n"
+        .delegate: "@MainActor protocol PlayerDetailsDelegate: AnyObject {\n    func playerDetailsDidCancel(_ controller: PlayerDetailsViewController)\n"
             + "    func playerDetailsDidSave(_ controller: PlayerDetailsViewController, player: Player)\n}",
         .onAppear: "func onAppear(perform action: (() -> Void)? = nil) -> some View",
         .onDisappear: "func onDisappear(perform action: (() -> Void)? = nil) -> some View",

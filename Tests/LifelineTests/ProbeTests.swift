@@ -5,7 +5,7 @@ import ScenarioFormat
 import Testing
 
 /// The LifelineProbe library's classes need UIKit, so they are compiled with swiftc against a stand-in
-/// of the few UIKit types they use (Tests/ProbeStandIn/UIKit.swift), driven through a push and a pop in
+/// of the UIKit types they use (Tests/ProbeStandIn/UIKit/), driven through a push and a pop in
 /// a probed navigation controller (Tests/ProbeStandIn/main.swift), and what they print is read back as
 /// a device log — bare, as `print` writes it, and behind a log prefix, as `Logger` shows it.
 @Suite struct ProbeTests {
@@ -13,10 +13,8 @@ import Testing
         let swiftc = try Tools.require("swiftc")
         let dir = try temporaryDirectory("probe")
         let standIn = packageRoot + "/Tests/ProbeStandIn"
-        let module = try await runProcessOffPool(swiftc, ["-swift-version", "6", "-parse-as-library", "-module-name", "UIKit", "-emit-module",
-                                             "-emit-module-path", dir + "/UIKit.swiftmodule", "-emit-library", "-static",
-                                             "-o", dir + "/libUIKit.a", standIn + "/UIKit.swift"], timeout: 600)
-        #expect(module.status == 0, "the stand-in does not compile:\n\(module.output)")
+        let module = try await ExampleTests.buildStandIn(into: dir)
+        #expect(module.ok, "the stand-in does not compile:\n\(module.output)")
         let probe = try await runProcessOffPool(swiftc, ["-swift-version", "6", "-I", dir, "-L", dir, "-lUIKit",
                                             packageRoot + "/Sources/LifelineProbe/LifelineProbe.swift", packageRoot + "/Sources/LifelineProbe/ProbedControllers.swift",
                                             standIn + "/main.swift", "-o", dir + "/probe"], timeout: 600)

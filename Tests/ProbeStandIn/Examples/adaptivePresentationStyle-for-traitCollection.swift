@@ -1,0 +1,7 @@
+import UIKit
+
+/// Presents sort options as a popover and is its presentation controller's delegate.
+final class SortOptionsPresenter: UIViewController, UIPopoverPresentationControllerDelegate {
+
+    // <example>
+}

@@ -1,0 +1,6 @@
+import UIKit
+
+/// A method of the sample app's delegate (SampleApp.swift).
+extension AppDelegate {
+    // <example>
+}

@@ -1,0 +1,6 @@
+import UIKit
+
+// The page's declaration, then its example: together they compile.
+// <declaration>
+
+// <example>

@@ -1,0 +1,6 @@
+import UIKit
+
+// The example declares its own class.
+final class ProfileStore {}
+
+// <example>

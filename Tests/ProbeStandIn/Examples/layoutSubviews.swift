@@ -1,0 +1,4 @@
+import UIKit
+
+// The example declares its own class.
+// <example>

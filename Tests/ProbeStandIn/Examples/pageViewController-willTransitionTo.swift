@@ -1,0 +1,9 @@
+import UIKit
+
+/// A gallery of photo pages, its page view controller's delegate.
+final class PhotoGalleryViewController: UIViewController, UIPageViewControllerDelegate {
+    var pendingIndex: Int?
+    var pages: [UIViewController] = []
+
+    // <example>
+}

@@ -1,0 +1,9 @@
+import UIKit
+
+/// A cart screen with a Checkout segue.
+final class CartViewController: UIViewController {
+    var cart: [Item] = []
+    let emptyCartLabel = UILabel()
+
+    // <example>
+}

@@ -1,0 +1,12 @@
+import UIKit
+
+/// The list of players, loaded from the network.
+final class PlayerListViewController: UITableViewController {
+    let spinner = UIActivityIndicatorView()
+    let api = PlayersAPI()
+    var players: [Player] = []
+    var loadTask: Task<Void, Never>?
+    func showError(_ error: any Error) {}
+
+    // <example>
+}

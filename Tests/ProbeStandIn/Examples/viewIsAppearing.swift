@@ -1,0 +1,9 @@
+import UIKit
+
+/// A settings list that adapts to its width.
+final class SettingsViewController: UITableViewController {
+    let stack = UIStackView()
+    var selectedRow: IndexPath?
+
+    // <example>
+}

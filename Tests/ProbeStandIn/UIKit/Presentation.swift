@@ -1,0 +1,60 @@
+// The UIKit stand-in (see ViewControllers.swift): presentation controllers, alerts and page view controllers.
+
+@MainActor open class UIPresentationController: NSObject {
+    open var presentedViewController: UIViewController { standIn() }
+    open var presentingViewController: UIViewController { standIn() }
+    open weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
+}
+@MainActor open class UIPopoverPresentationController: UIPresentationController {
+    open var sourceView: UIView?
+    open var sourceItem: (any UIPopoverPresentationControllerSourceItem)?
+}
+public protocol UIPopoverPresentationControllerSourceItem: AnyObject {}
+
+@MainActor public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
+    func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle
+    func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
+    func presentationControllerWillDismiss(_ presentationController: UIPresentationController)
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
+    func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)
+}
+extension UIAdaptivePresentationControllerDelegate {
+    public func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle { .none }
+    public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool { true }
+    public func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {}
+    public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
+    public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {}
+}
+@MainActor public protocol UIPopoverPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {}
+
+@MainActor open class UIAlertController: UIViewController {
+    public enum Style: Int, Sendable { case actionSheet, alert }
+    public convenience init(title: String?, message: String?, preferredStyle: UIAlertController.Style) { self.init(nibName: nil, bundle: nil) }
+    open func addAction(_ action: UIAlertAction) {}
+}
+@MainActor open class UIAlertAction: NSObject {
+    public enum Style: Int, Sendable { case `default`, cancel, destructive }
+    public init(title: String?, style: UIAlertAction.Style, handler: ((UIAlertAction) -> Void)? = nil) {}
+}
+
+@MainActor public protocol UIPageViewControllerDelegate: AnyObject {
+    func pageViewController(_ pageViewController: UIPageViewController, willTransitionTo pendingViewControllers: [UIViewController])
+    func pageViewController(_ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,
+                            previousViewControllers: [UIViewController], transitionCompleted completed: Bool)
+}
+extension UIPageViewControllerDelegate {
+    public func pageViewController(_ pageViewController: UIPageViewController, willTransitionTo pendingViewControllers: [UIViewController]) {}
+    public func pageViewController(_ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,
+                                   previousViewControllers: [UIViewController], transitionCompleted completed: Bool) {}
+}
+@MainActor open class UIPageViewController: UIViewController {
+    public enum TransitionStyle: Sendable { case pageCurl, scroll }
+    public enum NavigationOrientation: Sendable { case horizontal, vertical }
+    public struct OptionsKey: Hashable, Sendable { public let rawValue: String }
+    public init(transitionStyle style: TransitionStyle, navigationOrientation: NavigationOrientation, options: [OptionsKey: Any]? = nil) {
+        super.init(nibName: nil, bundle: nil)
+    }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    open weak var delegate: (any UIPageViewControllerDelegate)?
+    open var viewControllers: [UIViewController]? { nil }
+}
