@@ -114,7 +114,7 @@ extension Step {
             throw UserError("\(sc.source):1:1: error: unknown theme '\(sc.theme ?? "")'; "
                             + (Suggest.didYouMean(sc.theme ?? "", among: SiteText.themes) ?? Choices.valid(key: "theme", values: SiteText.themes, note: nil)))
         }
-        s.scenarios = SiteText.ordered(scenarios)
+        s.scenarios = try s.inputs.teachingOrder(of: scenarios).sorted(scenarios)
         s.warnings += try ScenarioOwnTexts.apply(s.scenarios, to: &s.table, languages: s.options.languages, strict: s.options.strict)
     }
 

@@ -18,6 +18,11 @@ struct SiteInputs: Sendable {
         try Catalog.load(directory: scenarios).scenarios
     }
 
+    /// The scenarios folder's teaching-order.txt (or none: by id).
+    func teachingOrder(of loaded: [Scenario]) throws -> TeachingOrder {
+        try TeachingOrder.read(folder: scenarios, known: Set(loaded.map(\.id)))
+    }
+
     func loadCatalogs() throws -> StringTable {
         try Locales.read(locales)
     }

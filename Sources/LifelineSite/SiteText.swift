@@ -10,24 +10,7 @@ public enum SiteText {
     /// The theme of a scenario file that names none (a user's own scenarios).
     public static let defaultTheme = "custom"
 
-    /// The order a learner meets the canonical scenarios in; others follow by id within their theme.
-    public static let teachingOrder = [
-        "launch", "did-load-vs-will-appear", "storyboard-instantiation", "view-hierarchy",
-        "navigation-push-pop", "navigation-three-levels", "pop-to", "interactive-pop-cancelled", "replace-stack", "navigation-delegate", "hosting-controller",
-        "tab-switch", "tab-delegate", "split-view-primary",
-        "modal-segue-delegate-dismiss", "sheet-default-ios13", "segue-back-mistake", "unwind-segue", "sheet-presentation",
-        "alert", "over-full-screen", "current-context-in-tab", "popover-ipad-iphone", "dismiss-stack", "present-refused", "push-under-modal",
-        "child-containment", "containment-done-right", "embed-segue", "manual-swap-cancelled", "rotation", "memory-warning", "memory-warning-ios5", "never-shown-ios5",
-        "app-background", "app-background-ios12", "app-swiped-away", "launch-deep-link", "dark-mode", "page-swipe", "page-curl",
-    ]
-
-    /// Scenarios in site order: by theme, then teaching order, then id.
-    public static func ordered(_ scenarios: [Scenario]) -> [Scenario] {
-        func key(_ s: Scenario) -> (Int, Int, String) {
-            (themes.firstIndex(of: s.theme ?? "") ?? themes.count, teachingOrder.firstIndex(of: s.id) ?? teachingOrder.count, s.id)
-        }
-        return scenarios.sorted { key($0) < key($1) }
-    }
+    /// The order within a theme is content: teaching-order.txt beside the scenarios (`TeachingOrder`).
 
     /// The interface strings the templates and pages use.
     public static let uiKeys: [TextKey] = [
