@@ -45,8 +45,8 @@ let package = Package(
             .product(name: "Crypto", package: "swift-crypto"),
         ], resources: [
             // The program's own inputs, installed beside the binary (Bundled.swift); the top-level
-            // Locales/, Templates/ and Scenarios/ are links to these folders.
-            .copy("Resources/Locales"), .copy("Resources/Templates"), .copy("Resources/Scenarios"),
+            // Locales/, Templates/, Scenarios/ and Evidence/ are links to these folders.
+            .copy("Resources/Locales"), .copy("Resources/Templates"), .copy("Resources/Scenarios"), .copy("Resources/Evidence"),
         ]),
         // `lifeline serve`: the preview server (FlyingFox), the file watcher, live reload.
         .target(name: "LifelineServe", dependencies: ["LifelineSite", .product(name: "FlyingFox", package: "FlyingFox")]),

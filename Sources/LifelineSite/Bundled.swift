@@ -1,13 +1,14 @@
 import Foundation
 
-/// The program's own copy of its inputs — the String Catalogs, the templates with their assets, and the
-/// canonical scenarios — installed by SwiftPM as a resource bundle beside the binary, so `lifeline`
+/// The program's own copy of its inputs — the String Catalogs, the templates with their assets, the
+/// canonical scenarios and the rules' sources — installed by SwiftPM as a resource bundle beside the binary, so `lifeline`
 /// works from any folder (a copy of `.build/release` is enough). Folders given on the command line
 /// replace them.
 public enum Bundled {
     public static var scenarios: String { folder("Scenarios") }
     public static var locales: String { folder("Locales") }
     public static var templates: String { folder("Templates") }
+    public static var evidence: String { folder("Evidence") + "/" + RuleEvidence.fileName }
 
     /// `name` inside the resource bundle, or — when the bundle cannot be found — a path that does not
     /// exist and says what is missing, so reading it fails with an ordinary "no such folder" error.

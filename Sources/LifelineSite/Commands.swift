@@ -86,6 +86,7 @@ public enum CommandOutput {
     /// confidence and its sources.
     public static func rules(locales directory: String, lang: LocaleID) throws -> String {
         let table = try Locales.read(directory)
+        let evidence = try RuleEvidence.bundled()
         let t = SiteStrings(table, language: lang.rawValue)
         let missing = RuleTable.all.flatMap { r in [TextKey.rule(r.id.rawValue)] + (r.disputed ? [.ruleDisputed(r.id.rawValue)] : []) }
             .filter { table.string($0.raw, language: lang.rawValue) == nil }
@@ -95,7 +96,7 @@ public enum CommandOutput {
         return RuleTable.all.map { r in
             var s = "\(r.id.rawValue)  [\(t(.siteValue(r.confidence.rawValue)))]\n  \(t(.rule(r.id.rawValue)))\n"
             if r.disputed { s += "  \(t(.ui("scenario.disputed"))) \(t(.ruleDisputed(r.id.rawValue)))\n" }
-            s += r.sources.map { "  - \(SiteText.source($0, t))\n" }.joined()
+            s += evidence.sources(r.id).map { "  - \(SiteText.source($0, t))\n" }.joined()
             return s
         }.joined(separator: "\n")
     }

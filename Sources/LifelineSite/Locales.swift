@@ -15,7 +15,7 @@ public enum Locales {
             + RuleID.allCases.map { TextKey.rule($0.rawValue) }
             + RuleTable.all.filter(\.disputed).map { TextKey.ruleDisputed($0.id.rawValue) }
             + Source.Kind.allCases.map { TextKey.sourceKind($0.rawValue) } + [TextKey.sourceFormat, TextKey.sourceGlossed] + TextKey.overviewKeys
-            + Set(RuleTable.all.flatMap(\.sources).compactMap(\.gloss)).sorted().map(TextKey.sourceGloss)
+            + ((try? RuleEvidence.bundled())?.glosses ?? []).map(TextKey.sourceGloss)
     }
 
     /// Keys a set of scenarios needs (title and summary), on top of the static ones.

@@ -105,6 +105,7 @@ extension Step {
 
     static let loadStrings = Step("load strings") { s in
         s.table = try s.inputs.loadCatalogs()
+        s.evidence = try RuleEvidence.load(s.inputs.evidence)
     }
 
     static let loadScenarios = Step("load scenarios") { s in

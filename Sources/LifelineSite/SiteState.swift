@@ -30,6 +30,8 @@ struct SiteState {
     var exercises: [String: [Exercise]] = [:]
     /// The templates' text, hashed once when they are read (the pages' inputs keys).
     var templatesDigest = ""
+    /// The rules' sources (Evidence/rule-sources.yaml).
+    var evidence = RuleEvidence(sources: [:], digest: "")
     /// The chart words of each language, flattened once.
     var chartWords: [LocaleID: DiagramStrings] = [:]
     var sequences: [ChartID: SequenceChart] = [:]
@@ -124,7 +126,7 @@ struct SiteState {
         guard let templates else { throw InternalError("pages rendered before the templates were loaded") }
         var source = PageSource(languages: options.languages, scenarios: scenarios, traces: traces, screens: screens, exercises: exercises, svgs: [:],
                                 stateDiagramControllers: stateDiagrams.mapValues(\.controller), table: table,
-                                chartWords: chartWords, templates: templates, settings: options.settings)
+                                chartWords: chartWords, templates: templates, settings: options.settings, evidence: evidence)
         source.tokens = pageInputTokens()
         // The charts to render (not from the cache), counted for a terminal's progress bar.
         let total = chartWork.values.reduce(0) { $0 + $1.items.filter { $0.cached == nil }.count }

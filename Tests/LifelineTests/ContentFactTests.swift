@@ -68,7 +68,7 @@ import Testing
         #expect(SiteText.source(Source(.appleForum, "thread 732170", gloss: "launchLog"), zh) == "苹果开发者论坛：thread 732170（一份启动日志）")
         #expect(SiteText.source(Source(.appleForum, "thread 732170", gloss: "launchLog"), t).hasSuffix("thread 732170 (앱 실행 로그)"))
         let english = try Regex(#"\((a|an|the) [a-z]"#)
-        for source in RuleTable.all.flatMap(\.sources) {
+        for source in try RuleEvidence.bundled().sources.values.joined() {
             #expect(source.citation.firstMatch(of: english) == nil, "an English gloss in a citation: \(source.citation)")
             for lang in ["zh-Hans", "ko"] {
                 let text = SiteText.source(source, SiteStrings(locales, language: lang))

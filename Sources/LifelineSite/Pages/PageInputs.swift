@@ -38,7 +38,7 @@ extension SiteState {
         let english = Self.digest(table, language: "en")
         for lang in options.languages {
             var h = HashAccumulator()
-            for part in [ProgramID.value, options.settings.fingerprintText, templatesDigest, english, Self.digest(table, language: lang.rawValue),
+            for part in [ProgramID.value, options.settings.fingerprintText, templatesDigest, evidence.digest, english, Self.digest(table, language: lang.rawValue),
                          options.languages.map(\.rawValue).joined(separator: ",")] { h.add(part) }
             t.common[lang] = h.hex
         }

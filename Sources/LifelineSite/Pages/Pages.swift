@@ -20,6 +20,7 @@ struct PageSource: @unchecked Sendable {
     let chartWords: [LocaleID: DiagramStrings]
     let templates: TemplateSet
     let settings: SiteSettings
+    let evidence: RuleEvidence
     /// Incremental builds: each token's digest, the keys the last build recorded, and its verified files.
     var tokens = PageInputs.Tokens()
     var previousPages: [String: String] = [:]

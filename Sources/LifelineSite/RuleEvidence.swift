@@ -1,0 +1,35 @@
+import Foundation
+import LifelineEngine
+import LifelineModel
+import ScenarioFormat
+
+/// The sources behind each rule, read from Evidence/rule-sources.yaml (content a writer edits, bundled
+/// with the program like the catalogs). Its mistakes are file:line:column errors (exit 1).
+public struct RuleEvidence: Sendable {
+    public static let fileName = "rule-sources.yaml"
+    public var sources: [RuleID: [Source]]
+    /// A digest of the file, part of every page's inputs key: an edited citation renders the pages again.
+    public var digest: String
+
+    public func sources(_ id: RuleID) -> [Source] { sources[id] ?? [] }
+
+    /// The catalog keys of every gloss the file uses (`source.gloss.<name>`).
+    public var glosses: [String] { Set(sources.values.joined().compactMap(\.gloss)).sorted() }
+
+    public static func load(_ path: String) throws -> RuleEvidence {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw UserError("\(path): error: cannot read the rules' sources (\(FileSystem.reason()))")
+        }
+        let text = String(decoding: data, as: UTF8.self)
+        let byID = try RuleSourcesFile.parse(text, file: path, rules: RuleID.allCases.map(\.rawValue))
+        var sources: [RuleID: [Source]] = [:]
+        for (id, list) in byID { if let r = RuleID(rawValue: id) { sources[r] = list } }
+        var h = HashAccumulator()
+        h.add(text)
+        return RuleEvidence(sources: sources, digest: h.hex)
+    }
+
+    /// The program's own file, read once.
+    public static func bundled() throws -> RuleEvidence { try cached.get() }
+    private static let cached = Result { try load(Bundled.evidence) }
+}
