@@ -21,7 +21,7 @@ public struct DiagramStrings: Sendable {
         while let r = out.firstRange(of: "%@"), i < args.count { out.replaceSubrange(r, with: args[i]); i += 1 }
         switch language {
         case "ko": return KoreanParticles.resolve(out)
-        case "fr": return FrenchElision.resolve(out)
+        case "fr": return FrenchTypography.apply(FrenchElision.resolve(out))
         default: return out
         }
     }

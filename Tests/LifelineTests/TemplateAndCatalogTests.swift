@@ -120,10 +120,11 @@ func templateFailure(_ file: String, _ edit: (String) -> String, extra: [String:
         let out = MemoryOutput()
         try await memoryBuild(o, into: out)
         var offenders: [String] = []
-        for (path, data) in out.files where path.hasPrefix("fr/") && path.hasSuffix(".html") {
+        for (path, data) in out.files where path.hasPrefix("fr/") && (path.hasSuffix(".html") || path.hasSuffix(".svg")) {
             var html = String(decoding: data, as: UTF8.self)
-            // Text nodes only: drop inline SVG, code, and every tag.
-            for (open, close) in [("<svg", "</svg>"), ("<code", "</code>"), ("<", ">")] {
+            // Text nodes only, the charts' titles, descriptions and labels included (en/fr review 4.3):
+            // drop styles, scripts, code, and every tag.
+            for (open, close) in [("<style", "</style>"), ("<script", "</script>"), ("<code", "</code>"), ("<", ">")] {
                 while let a = html.range(of: open), let b = html.range(of: close, range: a.upperBound..<html.endIndex) {
                     html.replaceSubrange(a.lowerBound..<b.upperBound, with: " ")
                 }
