@@ -83,12 +83,16 @@ import Testing
     /// English on every page, as on the callback pages (场景 alone would also mean a scenario); presenting and presented are
     /// 띄우는 쪽 and 띄워진 쪽 in Korean, and "present" is 띄우다.
     @Test func oneWordPerIdea() {
-        let retired = ["zh-Hans": ["弹出面板", "页面弹出样式", "示例场景", "返回（弹出）", "被弹出", "场景代理", "故事板", "特征变化", "特征环境", "新的特征", "由storyboard"],
+        let retired = ["zh-Hans": ["弹出面板", "页面弹出样式", "示例场景", "返回（弹出）", "被弹出", "场景代理", "故事板", "特征变化", "特征环境", "新的特征", "由storyboard",
+                                    "回退 segue", "回退动作", "运行循环", "分页控制器", "跟踪记录", "截图时", "一台状态机", "改变主意", "讲座"],
                        "fr": ["page cornée", "action de retour", "segues de retour", "bloc de fin", "le déprécie", "les rappels",
                               "aucun rappel", "délégué de l’app ", "délégué de l’app,", "Tous les méthodes", "le dernière",
-                              "retour interactif", "passage de la boucle", "actions de retour"],
+                              "retour interactif", "passage de la boucle", "actions de retour",
+                              "et ultérieur", "et suivants", "sur iOS 1", "sur iOS 5", "Sur iOS", "conteneur maison", "chien de garde", "sans bruit",
+                              "prennent une transition", "empruntent une transition", "reprend la transition", "déballez", "Ordre contesté", "roue d’attente"],
                        "ko": ["프레젠팅한", "프레젠팅하는", "프레젠트", "표시한 쪽", "표시된 쪽", "띄워지는 쪽", "다시 호출해오", "단축키",
-                              "생명주기", "런루프", "여러분의", "우리 ", " 실수:"]]
+                              "생명주기", "런루프", "여러분의", "우리 ", " 실수:",
+                              "방해", "교훈", "부른 다음", "불렀는지", "자원을 놓", "꾸준히", "처럼요.", "셈이죠", "니까요.", "`strong`으로"]]
         for (lang, words) in retired {
             for key in locales.keys {
                 let value = text(key, lang)
