@@ -55,6 +55,7 @@ public struct DiagramStrings: Sendable {
         "desc.released",
         "desc.sequence",
         "desc.states",
+        "list.separator",
         "sequence.part",
         "sequence.title",
         "state.appeared",

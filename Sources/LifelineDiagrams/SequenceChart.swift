@@ -353,12 +353,12 @@ public struct SequenceChart: Sendable {
             let created = events.filter { $0.callback == .initCoder || $0.callback == .initNib }.map(\.actorRef.description)
             let released = events.filter { $0.callback == .deinit }.map(\.actorRef.description)
             let turns = Set(events.map(\.turn)).count
-            let none = strings("desc.none")
+            let none = strings("desc.none"), comma = strings("list.separator")
             return [
-                strings("desc.sequence", scenario.title ?? scenario.id, String(names.count), names.joined(separator: ", "),
+                strings("desc.sequence", scenario.title ?? scenario.id, String(names.count), names.joined(separator: comma),
                         String(events.count), String(turns), String(part == nil ? scenario.steps.count : Set(events.map(\.step)).count)),
-                strings("desc.created", created.isEmpty ? none : created.joined(separator: ", ")),
-                strings("desc.released", released.isEmpty ? none : released.joined(separator: ", ")),
+                strings("desc.created", created.isEmpty ? none : created.joined(separator: comma)),
+                strings("desc.released", released.isEmpty ? none : released.joined(separator: comma)),
             ].joined(separator: " ")
         }
     }

@@ -98,7 +98,12 @@ public enum SiteText {
         var out = ""
         for (i, piece) in text.split(separator: "`", omittingEmptySubsequences: false).enumerated() {
             let part = String(piece)
-            if i % 2 == 0 { out += escape(part); continue }
+            if i % 2 == 0 {
+                // A Korean particle right after a code span stays on its line: a word joiner (U+2060)
+                // removes the break the code's box would otherwise allow (`animate(…)`|로).
+                if i > 0, let first = part.unicodeScalars.first, (0xAC00...0xD7A3).contains(first.value) { out += "\u{2060}" }
+                out += escape(part); continue
+            }
             let span = "<code>" + code(part) + "</code>"
             if let href = links?.href(for: part) { out += "<a href=\"" + escape(href) + "\">" + span + "</a>" } else { out += span }
         }

@@ -1,4 +1,5 @@
 import LifelineModel
+import LifelineSite
 import Testing
 
 /// Korean particles follow the last sound of the name put in (issue #13), written by hand from how
@@ -57,5 +58,12 @@ import Testing
         let fr = chartStrings("fr")
         #expect(fr("action.segue", "show", "Editor", "Players") == "segue show d’Editor vers Players")
         #expect(fr("action.present", "A", "pageSheet").hasPrefix("présentation d’A"))
+    }
+
+    /// A particle after a code span does not wrap to a line of its own (zh/ko review, section 7): a word
+    /// joiner ties it to the code; other text after code keeps its break.
+    @Test func aParticleStaysWithItsCode() {
+        #expect(SiteText.inline("`animated`를 봅니다").contains("</code>\u{2060}를"))
+        #expect(!SiteText.inline("`animated` is read").contains("\u{2060}"))
     }
 }

@@ -167,10 +167,11 @@ struct Pages {
     }
 
     /// The language chooser at the root: English words for the frame, each language's own words in the list.
+    /// Its title is the tagline; the brand (Lifeline, or the project's title) follows it.
     func rootFrame(base: String? = nil) -> Frame {
         let t = SiteStrings(state.table, language: "en")
         let words = t.interfaceTree
-        return Frame(lang: "en", root: "", ui: words.ui, value: words.value, pageTitle: state.settings.title ?? "Lifeline", home: nil, hasNav: false,
+        return Frame(lang: "en", root: "", ui: words.ui, value: words.value, pageTitle: t(.ui("site.tagline")), home: nil, hasNav: false,
                      nav: [], switcher: [], alternates: languages.map { Alternate(code: $0.rawValue, href: "\($0)/index.html") },
                      brand: state.settings.title ?? t(.ui("site.title")), logo: state.settings.logo, accent: state.settings.accent,
                      canonical: base == nil ? state.settings.baseURL : nil, base: base)
