@@ -45,9 +45,12 @@ public struct TextKey: Hashable, Sendable, CustomStringConvertible {
     public static func glossaryDefinition(_ id: String) -> TextKey { .init("glossary.\(id).definition", .content) }
     /// The lifecycle overview page: `title`, `intro`, and its sections `<n>.title`, `<n>.text`.
     public static func overview(_ path: String) -> TextKey { .init("overview.\(path)", .content) }
-    public static let overviewSections = 1...6
+    public static let overviewSections = 1...7
+    /// The overview's section with Swift code (the same in every language) and what a push prints.
+    public static let overviewTrySection = 7
     public static var overviewKeys: [TextKey] {
         [overview("title"), overview("intro")] + overviewSections.flatMap { [overview("\($0).title"), overview("\($0).text")] }
+            + [overview("\(overviewTrySection).code")]
     }
     public static func lessonTitle(_ n: Int) -> TextKey { .init("lesson.\(n).title", .content) }
     public static func lessonText(_ n: Int) -> TextKey { .init("lesson.\(n).text", .content) }

@@ -65,7 +65,12 @@ import Testing
         #expect(home.contains("<p class=\"overview-link\"><a href=\"lifecycle.html\">"))
         let overview = String(decoding: out.files["en/lifecycle.html"] ?? Data(), as: UTF8.self)
         #expect(overview.contains("<nav class=\"toc\"") && overview.contains("<figure class=\"states\""))
-        for n in 1...6 { #expect(overview.contains("<section id=\"part-\(n)\">")) }
+        for n in 1...7 { #expect(overview.contains("<section id=\"part-\(n)\">")) }
+        // Section 7 has the reader try it: what the logging class prints for a push, written from R3.push
+        // (B loads first; A's will before B's; A's did before B's did), as the engine computes it.
+        let push = ["B viewDidLoad", "A viewWillDisappear", "B viewWillAppear", "B viewIsAppearing", "A viewDidDisappear", "B viewDidAppear"]
+        #expect(overview.contains("<pre class=\"log\" tabindex=\"0\"><samp>" + push.joined(separator: "\n") + "</samp></pre>"))
+        #expect(overview.contains("LoggingViewController") && overview.contains("<pre class=\"swift\""))
         // Long code spans carry line-break opportunities (<wbr>) between words; the code itself is intact.
         #expect(overview.replacingOccurrences(of: "<wbr>", with: "").contains("(segue.destination as? UINavigationController)?.topViewController"))
         #expect(overview.contains("Controller)?.<wbr>top<wbr>View<wbr>Controller"))

@@ -52,15 +52,15 @@ import Testing
         for (slug, page) in examples.sorted(by: { $0.key < $1.key }) {
             let contextFile = standIn + "/Examples/\(slug).swift"
             guard let context = try? String(contentsOfFile: contextFile, encoding: .utf8) else {
-                failures.append(Failure(page: "callbacks/\(slug).html", message: "no context: add \(contextFile) with the line \(exampleMarker)")); continue
+                failures.append(Failure(page: Self.page(slug), message: "no context: add \(contextFile) with the line \(exampleMarker)")); continue
             }
             guard let (text, line) = source(context: context, example: page.example, declaration: page.declaration) else {
-                failures.append(Failure(page: "callbacks/\(slug).html", message: "\(contextFile) has no line \(exampleMarker)")); continue
+                failures.append(Failure(page: Self.page(slug), message: "\(contextFile) has no line \(exampleMarker)")); continue
             }
             let path = dir + "/pages/\(slug).swift"
             try text.write(toFile: path, atomically: true, encoding: .utf8)
             files.append(path)
-            starts[path] = ("callbacks/\(slug).html", line, page.example.split(separator: "\n", omittingEmptySubsequences: false).count)
+            starts[path] = (Self.page(slug), line, page.example.split(separator: "\n", omittingEmptySubsequences: false).count)
         }
         let check = try await runProcessOffPool(try Tools.require("swiftc"), ["-typecheck", "-swift-version", "6", "-parse-as-library", "-I", dir,
                                                                               standIn + "/SampleApp.swift"] + files, timeout: 600)
@@ -77,14 +77,20 @@ import Testing
         return failures + byPage.sorted { $0.key < $1.key }.map { Failure(page: $0.key, message: $0.value.joined(separator: "\n")) }
     }
 
+    /// Each callback page's example by slug, and the overview's logging class (section 7) as "overview".
     static func pages() -> [String: (example: String, declaration: String)] {
-        Dictionary(uniqueKeysWithValues: Callback.allCases.compactMap { c in
+        var pages = Dictionary(uniqueKeysWithValues: Callback.allCases.compactMap { c in
             locales.string(TextKey.callback(SiteText.slug(c), .example).raw, language: "en").map { (SiteText.slug(c), ($0, c.declaration)) }
         })
+        pages["overview"] = locales.string(TextKey.overview("\(TextKey.overviewTrySection).code").raw, language: "en").map { ($0, "") }
+        return pages
     }
 
+    /// Where a page's example is shown.
+    static func page(_ slug: String) -> String { slug == "overview" ? "lifecycle.html" : "callbacks/\(slug).html" }
+
     @Test(.needs("swiftc")) func everyCallbackPageHasAnExample() {
-        #expect(Self.pages().count == Callback.allCases.count)
+        #expect(Self.pages().count == Callback.allCases.count + 1, "every callback page and the overview")
         let contexts = (try? FileManager.default.contentsOfDirectory(atPath: Self.standIn + "/Examples")) ?? []
         let stale = contexts.filter { Self.pages()[String($0.dropLast(".swift".count))] == nil }
         #expect(stale.isEmpty, "contexts without a page: \(stale)")

@@ -213,7 +213,9 @@ struct GlossaryPage {
 /// The lifecycle overview: birth, life, death, with the machine's diagram and a table of contents.
 struct OverviewPage {
     /// `scenarios`: where to watch it happen.
-    struct Section { var anchor: String; var title: HTML; var text: HTML; var scenarios: [PageLink]; var hasScenarios: Bool }
+    /// `code` and `log`: the section that has the reader try it (a logging base class, and what a push prints).
+    struct Section { var anchor: String; var title: HTML; var text: HTML; var scenarios: [PageLink]; var hasScenarios: Bool
+                     var code: HTML? = nil; var log: String? = nil }
     var title: HTML
     var intro: HTML
     var diagram: HTML // SVG

@@ -109,10 +109,22 @@ extension Pages {
             diagram: .svg(state.svgs[machine] ?? ""), diagramTitle: t(.ui("states.diagram")),
             sections: TextKey.overviewSections.map { n in
                 let shown = overviewScenarios(n).map { PageLink(href: "scenarios/\($0).html", title: t(.scenarioTitle($0))) }
+                let tries = n == TextKey.overviewTrySection
                 return OverviewPage.Section(anchor: "part-\(n)", title: .inline(t(.overview("\(n).title"))),
                                             text: .rich(t(.overview("\(n).text")), links: SiteText.CodeLinks(prefix: "callbacks/")),
-                                            scenarios: shown, hasScenarios: !shown.isEmpty)
+                                            scenarios: shown, hasScenarios: !shown.isEmpty,
+                                            code: tries ? .swift(t(.overview("\(n).code"))) : nil, log: tries ? pushPrints() : nil)
             })
+    }
+
+    /// What the overview's logging base class prints for a push from A to B (navigation-push-pop, step 2),
+    /// from the engine's trace: the callbacks that class logs, one "Class callback" line each. Nil
+    /// when the site has no such scenario (a project's own site).
+    func pushPrints() -> String? {
+        let logged: Set<Callback> = [.viewDidLoad, .viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillDisappear, .viewDidDisappear, .deinit]
+        guard let trace = state.traces["navigation-push-pop"] else { return nil }
+        let lines = trace.events.filter { $0.step == 2 && ["A", "B"].contains($0.actor) && logged.contains($0.callback) }.map { "\($0.actor) \($0.callback.rawValue)" }
+        return lines.isEmpty ? nil : lines.joined(separator: "\n")
     }
 
     /// The scenarios that show a part of the overview best: those whose trace has the most of the

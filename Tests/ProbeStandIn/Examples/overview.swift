@@ -1,0 +1,4 @@
+import UIKit
+
+// The overview's class (lifecycle.html, section 7) declares itself.
+// <example>
