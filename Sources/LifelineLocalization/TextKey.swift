@@ -54,6 +54,8 @@ public struct TextKey: Hashable, Sendable, CustomStringConvertible {
     }
     public static func lessonTitle(_ n: Int) -> TextKey { .init("lesson.\(n).title", .content) }
     public static func lessonText(_ n: Int) -> TextKey { .init("lesson.\(n).text", .content) }
+    public static func principleTitle(_ p: Principle) -> TextKey { .init("principle.\(p.rawValue).title", .content) }
+    public static func principleText(_ p: Principle) -> TextKey { .init("principle.\(p.rawValue).text", .content) }
 
     /// Keys that may exist without code asking for each one by name: per-step texts, glossary, lessons.
     public static func isOptionalContent(_ raw: String) -> Bool {

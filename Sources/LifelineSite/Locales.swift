@@ -13,6 +13,7 @@ public enum Locales {
             + ActionTable.all.map { TextKey($0.explainKey, .content) }
             + Callback.allCases.flatMap { c in TextKey.CallbackPart.allCases.map { TextKey.callback(SiteText.slug(c), $0) } }
             + RuleID.allCases.map { TextKey.rule($0.rawValue) }
+            + Principle.allCases.flatMap { [TextKey.principleTitle($0), .principleText($0)] }
             + RuleTable.all.filter(\.disputed).map { TextKey.ruleDisputed($0.id.rawValue) }
             + Source.Kind.allCases.map { TextKey.sourceKind($0.rawValue) } + [TextKey.sourceFormat, TextKey.sourceGlossed] + TextKey.overviewKeys
             + ((try? RuleEvidence.bundled())?.glosses ?? []).map(TextKey.sourceGloss)

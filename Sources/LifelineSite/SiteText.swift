@@ -33,7 +33,7 @@ public enum SiteText {
         "exercise.reset", "exercise.answer", "exercise.right", "exercise.incomplete", "exercise.wrongAt", "exercise.wrongNever",
         "exercise.choose", "exercise.why", "exercise.seeStep", "exercise.done",
         "nav.quiz", "quizzes.intro", "quiz.intro", "quiz.count", "quiz.progress", "states.seenCount",
-        "chart.fit", "chart.actual", "chart.zoomIn", "chart.zoomOut", "chart.full", "chart.focus", "chart.all", "notFound", "callbacks.inScenarios", "overview.seeIn", "overview.pushPrints",
+        "chart.fit", "chart.actual", "chart.zoomIn", "chart.zoomOut", "chart.full", "chart.focus", "chart.all", "notFound", "callbacks.inScenarios", "overview.seeIn", "overview.pushPrints", "principles.title", "callback.principle", "principles.more",
         "states.what",
     ].map(TextKey.ui) + CheatSheet.keys + Troubleshooting.keys + AppearanceState.allCases.map { TextKey.ui("states.about.\($0.rawValue)") } + CallbackPhase.allCases.map { TextKey.ui("phase.\($0.rawValue)") } + ["storyboard", "code", "high", "medium", "low"].map(TextKey.siteValue) + [TextKey.ui("untranslated")] + themes.map(TextKey.theme)
 

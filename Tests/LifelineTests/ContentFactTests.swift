@@ -43,7 +43,7 @@ import Testing
     }
 
     @Test func theRefreshLessonWarnsAboutSheetsSinceIOS13() throws {
-        for lang in ["en", "fr", "zh-Hans", "ko"] { #expect(text("lesson.2.text", lang).contains("iOS 13"), "lesson 2 [\(lang)]") }
+        for lang in ["en", "fr", "zh-Hans", "ko"] { #expect(text("lesson.1.text", lang).contains("iOS 13"), "lesson 1 [\(lang)]") }
         // And the trace agrees: a sheet leaves its presenter without viewWillAppear when it closes.
         let trace = try Simulator.run(try loadCanonical("sheet-default-ios13"))
         #expect(!trace.events.contains { $0.actor == "Players" && $0.callback == .viewWillAppear && $0.step > 1 })

@@ -96,6 +96,8 @@ struct HomePage {
     struct Theme { var title: String; var scenarios: [Card] }
     struct Lesson { var title: HTML; var text: HTML }
     var intro: HTML
+    /// The three rules (`Principle`), stated once in the catalogs and shown wherever they are taught.
+    var principles: [PrincipleItem]
     /// The link to the lifecycle overview.
     var overview: HTML
     var themes: [Theme]
@@ -163,6 +165,9 @@ struct CallbacksPage {
 
 /// A callback's page: its declaration, when UIKit calls it (with the steps that show it), `super`,
 /// what belongs there, an example, common mistakes and version notes.
+/// One of the three rules, with the anchor of its place in the overview's list.
+struct PrincipleItem { var anchor: String; var href: String; var title: HTML; var text: HTML }
+
 struct CallbackPage {
     struct Occurrence { var title: String; var href: String; var count: String; var steps: [Link] }
     var name: HTML
@@ -178,6 +183,9 @@ struct CallbackPage {
     var versions: HTML
     /// Related callbacks, by meaning (`Callback.related`).
     var seeAlso: [Link]
+    /// The rules this callback is part of (`Callback.principles`), each linked to the overview's list.
+    var principles: [PrincipleItem]
+    var hasPrinciples: Bool
     var occurrences: [Occurrence]
     var hasOccurrences: Bool
     /// Short lists are shown open; a long one (`viewWillAppear` is in almost every scenario) is folded.
@@ -220,6 +228,7 @@ struct OverviewPage {
     var intro: HTML
     var diagram: HTML // SVG
     var diagramTitle: String
+    var principles: [PrincipleItem]
     var sections: [Section]
 }
 

@@ -17,7 +17,17 @@ extension Pages {
             let n = lessons.count + 1
             lessons.append(HomePage.Lesson(title: .inline(t(.lessonTitle(n))), text: .rich(t(.lessonText(n)), links: SiteText.CodeLinks(prefix: "callbacks/"))))
         }
-        return HomePage(intro: .rich(t(.ui("home.intro")), links: SiteText.CodeLinks(prefix: "callbacks/")), overview: .inline(t(.ui("home.overview"))), themes: themes, lessons: lessons, hasLessons: !lessons.isEmpty)
+        return HomePage(intro: .rich(t(.ui("home.intro")), links: SiteText.CodeLinks(prefix: "callbacks/")), principles: principleItems(Principle.allCases, t, root: ""),
+                        overview: .inline(t(.ui("home.overview"))), themes: themes, lessons: lessons, hasLessons: !lessons.isEmpty)
+    }
+
+    /// The rules as the page at `root` (relative to the language folder) shows them: each one's words
+    /// from the catalogs, linked to its place in the overview's list.
+    func principleItems(_ list: [Principle], _ t: SiteStrings, root: String) -> [PrincipleItem] {
+        list.map { p in
+            PrincipleItem(anchor: "rule-\(p.rawValue)", href: root + "lifecycle.html#rule-\(p.rawValue)", title: .inline(t(.principleTitle(p))),
+                          text: .rich(t(.principleText(p)), links: SiteText.CodeLinks(prefix: root + "callbacks/")))
+        }
     }
 
     /// How often each callback occurs in each scenario, from the traces.
@@ -55,6 +65,7 @@ extension Pages {
             mistakes: text(.mistakes).split(separator: "\n").map { .inline(String($0), links: own) },
             versions: .rich(text(.versions), links: own),
             seeAlso: c.related.map { Link(href: "\(SiteText.slug($0)).html", label: $0.rawValue) },
+            principles: principleItems(c.principles, t, root: "../"), hasPrinciples: !c.principles.isEmpty,
             occurrences: occ.map { s, n in
                 // The exact steps of the scenario where UIKit makes this call, each a link to the step.
                 let steps = Array(Set(state.traces[s.id]!.events.filter { $0.callback == c }.map(\.step))).sorted()
@@ -106,7 +117,7 @@ extension Pages {
         let machine = SiteState.ChartID(lang: LocaleID(rawValue: t.language)!, scenario: SiteState.ChartID.machine, kind: .states)
         return OverviewPage(
             title: .inline(t(.overview("title"))), intro: .rich(t(.overview("intro")), links: SiteText.CodeLinks(prefix: "callbacks/")),
-            diagram: .svg(state.svgs[machine] ?? ""), diagramTitle: t(.ui("states.diagram")),
+            diagram: .svg(state.svgs[machine] ?? ""), diagramTitle: t(.ui("states.diagram")), principles: principleItems(Principle.allCases, t, root: ""),
             sections: TextKey.overviewSections.map { n in
                 let shown = overviewScenarios(n).map { PageLink(href: "scenarios/\($0).html", title: t(.scenarioTitle($0))) }
                 let tries = n == TextKey.overviewTrySection

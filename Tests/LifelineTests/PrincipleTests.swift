@@ -1,0 +1,41 @@
+import Foundation
+import LifelineLocalization
+import LifelineModel
+@testable import LifelineSite
+import Testing
+
+/// One rule per question (issue #21): where to load data, where to save, where to start and stop what
+/// runs while a screen is visible — each stated once in the catalogs (`principle.<id>`) and shown, in
+/// those same words, on the home page, in the overview and on every callback page that teaches it.
+@Suite struct PrincipleTests {
+    @Test func eachRuleIsShownWhereverItIsTaught() async throws {
+        let out = MemoryOutput()
+        try await memoryBuild(siteOptions(), into: out)
+        for lang in ["en", "fr", "zh-Hans", "ko"] {
+            let t = SiteStrings(locales, language: lang)
+            func page(_ path: String) -> String { String(decoding: out.files["\(lang)/\(path)"] ?? Data(), as: UTF8.self) }
+            for p in Principle.allCases {
+                let words = SiteText.inline(t(.principleTitle(p)))
+                #expect(page("index.html").contains(words), "[\(lang)] home: \(p)")
+                #expect(page("lifecycle.html").contains("<dt id=\"rule-\(p.rawValue)\">\(words)</dt>"), "[\(lang)] overview: \(p)")
+                for c in p.callbacks {
+                    #expect(page("callbacks/\(SiteText.slug(c)).html").contains("<dt>\(words)</dt>"), "[\(lang)] \(c.rawValue): \(p)")
+                }
+            }
+            // A page that teaches none of them shows no rule box.
+            #expect(!page("callbacks/loadView.html").contains("id=\"rule\""))
+        }
+    }
+
+    /// The three rules agree with the rest of the site: no English text starts loading in viewDidAppear
+    /// or saves in applicationWillTerminate (en/fr review 1.2; zh/ko review 1.4).
+    @Test func noPageTeachesTheOppositeRule() {
+        let load = try! Regex(#"(?i)(start|begin)s? (loading|the network|network requests?)[^.]*`viewDidAppear`"#)
+        let save = try! Regex(#"(?i)save[^.]*\b(in|from) `applicationWillTerminate"#)
+        for key in locales.keys where !key.hasPrefix("principle.") {
+            let text = locales.string(key, language: "en") ?? ""
+            #expect(text.firstMatch(of: load) == nil, "\(key) starts loading in viewDidAppear")
+            #expect(text.firstMatch(of: save) == nil, "\(key) saves in applicationWillTerminate")
+        }
+    }
+}
