@@ -102,6 +102,19 @@ import Testing
         #expect(text("action.pop", "zh-Hans") == "返回（出栈）")
     }
 
+    /// Typography (en/fr review, section 3): English prose quotes with “ ”, and `true`, `false` and `nil`
+    /// are code in every language, as Apple writes them. Code (examples, code spans) is left as written.
+    @Test func quotesAreCurlyAndLiteralsAreCode() throws {
+        let literal = try Regex(#"(^|[^A-Za-z0-9_.])(true|false|nil)(?![A-Za-z0-9_])"#)
+        for key in locales.keys where !key.hasSuffix(".example") && !key.hasSuffix(".code") {
+            for lang in ["en", "fr", "zh-Hans", "ko"] {
+                let prose = text(key, lang).split(separator: "`", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 0 }.map(\.element).joined(separator: " ")
+                #expect(prose.firstMatch(of: literal) == nil, "[\(lang)] \(key): a literal outside code")
+                if lang == "en" { #expect(!prose.contains("\""), "[en] \(key): a straight quote") }
+            }
+        }
+    }
+
     /// A Chinese glossary is ordered by pinyin, as a Chinese dictionary is; accents do not move a French term.
     @Test func glossaryTermsSortAsReadersExpect() {
         let zh = ["视图控制器", "导航栈", "回调", "运行循环", "卡片式弹窗（sheet）"].sorted { SiteText.sortKey($0, language: "zh-Hans") < SiteText.sortKey($1, language: "zh-Hans") }
