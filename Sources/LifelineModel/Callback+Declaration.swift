@@ -34,6 +34,9 @@ extension Callback {
         }
     }
 
+    /// Whether an app overrides it (and so has a `super` to call): an `override` or a required initializer.
+    public var isOverride: Bool { declaration.hasPrefix("override ") || declaration.hasPrefix("required init") }
+
     /// The declaration as an app writes it (an override, a protocol method, or app code's own shape).
     public var declaration: String {
         Self.viewControllerDeclarations[self] ?? Self.otherDeclarations[self]!

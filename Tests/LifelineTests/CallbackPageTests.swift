@@ -90,6 +90,9 @@ import Testing
             #expect(mistakes.components(separatedBy: "<li>").count - 1 == text(.viewWillAppear, .mistakes, lang).split(separator: "\n").count)
             let deinitPage = try String(contentsOfFile: "\(out)/\(lang)/callbacks/deinit.html", encoding: .utf8)
             #expect(!deinitPage.contains("class=\"declared-in\""), "\(lang): deinit is Swift's, not declared by a UIKit type")
+            // No super to call (a protocol method, deinit): one line under the declaration, not a section.
+            let delegatePage = try String(contentsOfFile: "\(out)/\(lang)/callbacks/delegate.html", encoding: .utf8)
+            #expect(delegatePage.contains("<div class=\"super-note\">") && !delegatePage.contains("<section id=\"super\""), "\(lang): delegate")
         }
     }
 }

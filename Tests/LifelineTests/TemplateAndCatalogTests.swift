@@ -37,7 +37,7 @@ func templateFailure(_ file: String, _ edit: (String) -> String, extra: [String:
     @Test func anUnknownNameIsAnErrorWithItsLine() async throws {
         let message = try await templateFailure("callback") { $0.replacingOccurrences(of: "{{{advice}}}", with: "{{{advise}}}") }
         #expect(message.contains("error in step 'render charts and pages'"))
-        #expect(message.contains("Templates/callback.mustache:31: error: 'advise' is not in the page's context"), "\(message)")
+        #expect(message.contains("Templates/callback.mustache:32: error: 'advise' is not in the page's context"), "\(message)")
         let nested = try await templateFailure("home") { $0.replacingOccurrences(of: "{{ui.home.lessons}}", with: "{{ui.home.lesson}}") }
         #expect(nested.contains("home.mustache:25: error: 'ui.home.lesson' is not in the page's context"), "\(nested)")
     }

@@ -178,6 +178,9 @@ struct CallbackPage {
     var about: HTML
     var advice: HTML
     var callSuper: HTML
+    /// A protocol method, a delegate call or app code has no `super` to call: one line under the
+    /// declaration says so instead of a section of its own (en/fr review, section 5).
+    var superIsNote: Bool
     var example: HTML // highlighted Swift
     var mistakes: [HTML] // one per item
     var versions: HTML
