@@ -92,7 +92,7 @@ import Testing
                               "prennent une transition", "empruntent une transition", "reprend la transition", "déballez", "Ordre contesté", "roue d’attente"],
                        "ko": ["프레젠팅한", "프레젠팅하는", "프레젠트", "표시한 쪽", "표시된 쪽", "띄워지는 쪽", "다시 호출해오", "단축키",
                               "생명주기", "런루프", "여러분의", "우리 ", " 실수:",
-                              "방해", "교훈", " 창에", " 창을", " 창이", "부른 다음", "불렀는지", "자원을 놓", "꾸준히", "처럼요.", "셈이죠", "니까요.", "`strong`으로"]]
+                              "방해", "교훈", " 창에", " 창을", " 창이", "부른 다음", "불렀는지", "자원을 놓", "꾸준히", "처럼요.", "셈이죠", "니까요.", "니까요)", "`strong`으로"]]
         for (lang, words) in retired {
             for key in locales.keys {
                 let value = text(key, lang)
