@@ -16,7 +16,7 @@ import Testing
     /// Markup lifeline made, printed with an escaped tag, would show its tags as text: refused too.
     @Test func anEscapedTagOnMarkupIsRefused() async throws {
         let message = try await templateFailure("callback") { $0.replacingOccurrences(of: "{{{about}}}", with: "{{about}}") }
-        #expect(message.contains("callback.mustache:10: error: 'about' is markup lifeline made; write {{{about}}}"), "\(message)")
+        #expect(message.contains("callback.mustache:11: error: 'about' is markup lifeline made; write {{{about}}}"), "\(message)")
     }
 
     /// 30,000 partials in a chain: an error naming the chain (it crashed with SIGSEGV after 10 GB).
