@@ -24,6 +24,9 @@ public enum RuleSourcesFile {
         func collect<T>(_ body: () throws(LocatedError) -> T) -> T? {
             do throws(LocatedError) { return try body() } catch { errors.append(error); return nil }
         }
+        for key in ["shared", "rules"] {
+            if let node = map[key], node.mapping == nil { errors.append(LocatedError("'\(key)' must be a mapping", at: at(node))) }
+        }
         var shared: [String: Source] = [:]
         for (k, v) in map["shared"]?.mapping ?? [:] {
             if let s = collect({ () throws(LocatedError) in try source(v, at: at) }) { shared[k.string ?? ""] = s }

@@ -54,6 +54,7 @@ import Testing
     @Test func aRuleWithoutSourcesIsAnError() {
         #expect(throws: LocatedError.self) { try RuleSourcesFile.parse("rules:\n  R3.pop: [{kind: qa, cite: \"q\"}]\n", file: "e.yaml", rules: Self.rules) }
         #expect(throws: LocatedError.self) { try RuleSourcesFile.parse("rules:\n  R3.pop: []\n  R3.push: [{kind: qa}]\n", file: "e.yaml", rules: Self.rules) }
+        #expect(throws: LocatedError.self) { try RuleSourcesFile.parse("shared: [a]\nrules: []\n", file: "e.yaml", rules: Self.rules) }
     }
 
     /// The file is what readers see: `lifeline rules` and the scenario pages print its citations.
