@@ -57,5 +57,26 @@ import Testing
             }
         }
     }
-}
 
+    /// The README's DocC example, as a writer runs it: an exported SVG in a documentation catalog, named
+    /// in an article without its extension, is what `docc convert` (the Swift toolchain's) publishes.
+    @Test(.needs("docc")) func anExportedChartGoesIntoADocCCatalog() async throws {
+        let docc = try Tools.require("docc")
+        let project = try makeProject("docc")
+        defer { try? FileManager.default.removeItem(atPath: project) }
+        let r = try lifeline(["export", "--formats", "svg", "--output", "charts"], in: project)
+        #expect(r.status == 0, "\(r.output)")
+        let catalog = project + "/Guide.docc"
+        try FileManager.default.createDirectory(atPath: catalog + "/Resources", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: project + "/charts/en/navigation-push-pop-sequence.svg", toPath: catalog + "/Resources/navigation-push-pop-sequence.svg")
+        try Data("# Guide\n\nCharts of the lifecycle.\n\n## Overview\n\n![Pushing B, then going back.](navigation-push-pop-sequence)\n".utf8)
+            .write(to: URL(fileURLWithPath: catalog + "/Guide.md"))
+        let convert = try await runProcessOffPool(docc, ["convert", catalog, "--output-path", project + "/site", "--fallback-display-name", "Guide",
+                                                         "--fallback-bundle-identifier", "org.example.guide"], timeout: 300)
+        #expect(convert.status == 0, "\(convert.output)")
+        #expect(!convert.output.contains("navigation-push-pop-sequence"), "DocC warns about the image: \(convert.output)")
+        #expect(FileManager.default.fileExists(atPath: project + "/site/images/org.example.guide/navigation-push-pop-sequence.svg"))
+        let page = try String(contentsOfFile: project + "/site/data/documentation/guide.json", encoding: .utf8)
+        #expect(page.contains("navigation-push-pop-sequence.svg"), "the article shows the chart")
+    }
+}
