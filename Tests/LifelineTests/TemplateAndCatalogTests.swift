@@ -111,6 +111,9 @@ func templateFailure(_ file: String, _ edit: (String) -> String, extra: [String:
     @Test func frenchSpacesAreInsertedOutsideCode() {
         #expect(FrenchTypography.apply("Attention : « pile » ; vraiment ? Oui !") == "Attention\u{00A0}: «\u{00A0}pile\u{00A0}»\u{202F}; vraiment\u{202F}? Oui\u{202F}!")
         #expect(FrenchTypography.apply("`a ? b : c` reste tel quel") == "`a ? b : c` reste tel quel")
+        // Text with nothing to change comes back as it is; a no-break space already there is kept.
+        #expect(FrenchTypography.apply("deux:points, rien d’autre") == "deux:points, rien d’autre")
+        #expect(FrenchTypography.apply("déjà\u{00A0}: prêt ; « fini »") == "déjà\u{00A0}: prêt\u{202F}; «\u{00A0}fini\u{00A0}»")
     }
 
     /// No French text node of the site has an ordinary space before « : ; ? ! » or inside « ».
