@@ -128,6 +128,7 @@ struct SiteState {
                                 stateDiagramControllers: stateDiagrams.mapValues(\.controller), table: table,
                                 chartWords: chartWords, templates: templates, settings: options.settings, evidence: evidence)
         source.tokens = pageInputTokens()
+        for language in Set(options.languages.map(\.rawValue) + ["en"]) { source.strings[language] = SiteStrings(table, language: language) }
         // The charts to render (not from the cache), counted for a terminal's progress bar.
         let total = chartWork.values.reduce(0) { $0 + $1.items.filter { $0.cached == nil }.count }
         let done = Atomic<Int>(0), report = options.chartProgress

@@ -25,6 +25,8 @@ struct PageSource: @unchecked Sendable {
     var tokens = PageInputs.Tokens()
     var previousPages: [String: String] = [:]
     var reuse: (String) -> Data? = { _ in nil }
+    /// Each language's strings, made once per build (French typography is applied as they are made).
+    var strings: [String: SiteStrings] = [:]
 }
 
 /// Renders the pages of the site, each inside the layout: the language chooser, then every page of one language.
@@ -37,6 +39,9 @@ struct Pages {
     var reused = 0
 
     init(_ source: PageSource) { state = source }
+
+    /// A language's strings: the build's, or made here when a page is rendered alone (tests).
+    func strings(_ language: String) -> SiteStrings { state.strings[language] ?? SiteStrings(state.table, language: language) }
 
     var scenarios: [Scenario] { state.scenarios }
     var languages: [LocaleID] { state.languages }
@@ -114,7 +119,7 @@ struct Pages {
     /// The pages of one language that show no chart (`PageKind.charts` false), and its search index.
     mutating func renderReference(_ lang: LocaleID, into files: inout [String: Data]) throws {
         try renderKinds(lang, charts: false, into: &files)
-        files["\(lang)/search-index.js"] = try searchIndex(lang, SiteStrings(state.table, language: lang.rawValue))
+        files["\(lang)/search-index.js"] = try searchIndex(lang, strings(lang.rawValue))
     }
 
     /// The pages with charts (the overview, the states page, the scenario pages); `state.svgs` holds that language's charts.
@@ -123,7 +128,7 @@ struct Pages {
     }
 
     mutating func renderKinds(_ lang: LocaleID, charts: Bool, into files: inout [String: Data]) throws {
-        let t = SiteStrings(state.table, language: lang.rawValue)
+        let t = strings(lang.rawValue)
         let words = t.interfaceTree
         for kind in PageKind.all where kind.charts == charts {
             for page in kind.pages(self, lang, t) {
@@ -169,7 +174,7 @@ struct Pages {
     /// The language chooser at the root: English words for the frame, each language's own words in the list.
     /// Its title is the tagline; the brand (Lifeline, or the project's title) follows it.
     func rootFrame(base: String? = nil) -> Frame {
-        let t = SiteStrings(state.table, language: "en")
+        let t = strings("en")
         let words = t.interfaceTree
         return Frame(lang: "en", root: "", ui: words.ui, value: words.value, pageTitle: t(.ui("site.tagline")), home: nil, hasNav: false,
                      nav: [], switcher: [], alternates: languages.map { Alternate(code: $0.rawValue, href: "\($0)/index.html") },
@@ -179,7 +184,7 @@ struct Pages {
 
     func rootPage() -> RootPage {
         RootPage(languages: languages.map { l in
-            let t = SiteStrings(state.table, language: l.rawValue)
+            let t = strings(l.rawValue)
             return RootPage.Choice(code: l.rawValue, name: t(.ui("lang.name")), choose: t(.ui("lang.choose")),
                                    tagline: t(.ui("site.tagline")), href: "\(l)/index.html", notFound: t(.ui("notFound")))
         })

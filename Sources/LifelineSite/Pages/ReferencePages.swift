@@ -141,7 +141,7 @@ extension Pages {
     /// The scenarios that show a part of the overview best: those whose trace has the most of the
     /// callbacks its English text names in code, in the site's teaching order; three at most.
     func overviewScenarios(_ n: Int) -> [String] {
-        let english = SiteStrings(state.table, language: "en")
+        let english = strings("en")
         let text = english(.overview("\(n).title")) + " " + english(.overview("\(n).text"))
         let named = Set(text.split(separator: "`").enumerated().filter { $0.offset % 2 == 1 }.compactMap { Callback.spellings[String($0.element).lowercased()] })
         guard !named.isEmpty else { return [] }
