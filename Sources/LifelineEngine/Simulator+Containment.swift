@@ -27,6 +27,13 @@ extension Simulator {
         move(.will, child, to: parent, rule)
     }
 
+    /// `child` leaves `parent`'s children and hears didMove(toParent: nil): removeFromParent's half.
+    mutating func detach(_ child: Int, from parent: Int, _ rule: RuleID) {
+        objects[parent].children.removeAll { $0 == child }
+        objects[child].parent = nil
+        move(.did, child, to: nil, rule)
+    }
+
     /// Both halves with nothing in between: how containers adopt the children they are built with.
     mutating func adopt(_ child: Int, by parent: Int, _ rule: RuleID) {
         move(.will, child, to: parent, rule)
@@ -102,11 +109,9 @@ extension Simulator {
         } else {
             rootViewLeavesWindow(child)
         }
-        objects[parent].children.removeAll { $0 == child }
         objects[parent].custom.showing.remove(child)
-        objects[child].parent = nil
         // removeFromParent() calls didMove(toParent: nil) (R6.removeChild).
-        move(.did, child, to: nil, .removeChild)
+        detach(child, from: parent, .removeChild)
         if wasOnScreen {
             // This iteration's layout pass, then viewDidDisappear after the commit (R6.remove-child-visible).
             layout(parent, viewRule: .relayout)
@@ -174,11 +179,7 @@ extension Simulator {
         // The did pair comes in the animation's completion block, on a later turn.
         transition(leaving: leaving, arriving: arriving, forwarding == .manual ? .navigation : .modal, animated: animated, rule: rule,
                    completesLater: true)
-        if !keep {
-            objects[p].children.removeAll { $0 == old }
-            objects[old].parent = nil
-            move(.did, old, to: nil, .containerTransition)
-        }
+        if !keep { detach(old, from: p, .containerTransition) }
         if adopting { move(.did, new, to: p, .containerTransition) }
         // The container keeps the controllers it was built with (and those the app keeps); others are released.
         if !keep && !scenario.window.allNames.contains(oldName) { release(old) }
@@ -201,9 +202,7 @@ extension Simulator {
         didAppear(leaving, animated: true, rule: .manualForwarding)
         guard adopting else { return }
         move(.will, new, to: nil, .removeChild)
-        objects[p].children.removeAll { $0 == new }
-        objects[new].parent = nil
-        move(.did, new, to: nil, .removeChild)
+        detach(new, from: p, .removeChild)
         if !scenario.window.allNames.contains(objects[new].name) { release(new) }
     }
 }

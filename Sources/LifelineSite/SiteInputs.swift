@@ -9,8 +9,6 @@ struct SiteInputs: Sendable {
     var locales: String
     var templates: String
     var settings = SiteSettings()
-    /// The rules' sources: the program's own file (not a project input; part of the fingerprint).
-    var evidence = Bundled.evidence
 
     var folders: [(what: String, path: String)] {
         [("scenarios", scenarios), ("locales", locales), ("templates", templates)] + (settings.staticFolder.map { [("static files", $0)] } ?? [])
@@ -69,7 +67,7 @@ struct SiteInputs: Sendable {
         add(languages.map(\.rawValue).joined(separator: ","))
         add(ProgramID.value)
         add(settings.fingerprintText)
-        if let data = FileManager.default.contents(atPath: evidence) { add("evidence"); data.withUnsafeBytes { h.add($0) } }
+        add((try? RuleEvidence.bundled())?.digest ?? "no evidence")   // the program's own file, read once per process
         for (what, dir) in folders {
             add(what)
             for e in FileSystem.entries(under: dir) where e.kind == .file {

@@ -7,10 +7,9 @@ import LifelineModel
 /// Interface strings of the site, and the small text helpers the pages use.
 public enum SiteText {
     public static let themes = ["basics", "navigation", "tabs", "presentation", "containment", "system", "custom"]
-    /// The theme of a scenario file that names none (a user's own scenarios).
+    /// The theme of a scenario file that names none (a user's own scenarios). The order within a theme
+    /// is content: teaching-order.txt beside the scenarios (`TeachingOrder`).
     public static let defaultTheme = "custom"
-
-    /// The order within a theme is content: teaching-order.txt beside the scenarios (`TeachingOrder`).
 
     /// The interface strings the templates and pages use.
     public static let uiKeys: [TextKey] = [

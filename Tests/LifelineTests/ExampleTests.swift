@@ -4,6 +4,21 @@ import LifelineModel
 import LifelineSite
 import Testing
 
+/// The UIKit stand-in (Tests/ProbeStandIn/UIKit/) as a module, for the probe and the examples.
+enum UIKitStandIn {
+    static let folder = packageRoot + "/Tests/ProbeStandIn"
+
+    /// Builds the module into `dir` (UIKit.swiftmodule and libUIKit.a).
+    static func build(into dir: String) async throws -> (ok: Bool, output: String) {
+        let swiftc = try Tools.require("swiftc")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder + "/UIKit").filter { $0.hasSuffix(".swift") }.sorted()
+        let run = try await runProcessOffPool(swiftc, ["-swift-version", "6", "-parse-as-library", "-module-name", "UIKit", "-emit-module",
+                                                       "-emit-module-path", dir + "/UIKit.swiftmodule", "-emit-library", "-static",
+                                                       "-o", dir + "/libUIKit.a"] + files.map { folder + "/UIKit/" + $0 }, timeout: 600)
+        return (run.status == 0, run.output)
+    }
+}
+
 /// The callback pages' Swift examples compile (issue #21): each page's example is put into its context
 /// (Tests/ProbeStandIn/Examples/<page>.swift, where the line `// <example>` is) and type-checked in
 /// the Swift 6 language mode with the sample app (SampleApp.swift) against the UIKit stand-in
@@ -11,18 +26,8 @@ import Testing
 /// The English example is the one compiled: CallbackPageTests holds the other languages' code to it
 /// (only the `//` comments differ, and a line comment cannot break the code around it).
 @Suite struct ExampleTests {
-    static let standIn = packageRoot + "/Tests/ProbeStandIn"
+    static let standIn = UIKitStandIn.folder
     static let exampleMarker = "// <example>", declarationMarker = "// <declaration>"
-
-    /// Builds the stand-in module into `dir` (UIKit.swiftmodule and libUIKit.a).
-    static func buildStandIn(into dir: String) async throws -> (ok: Bool, output: String) {
-        let swiftc = try Tools.require("swiftc")
-        let files = try FileManager.default.contentsOfDirectory(atPath: standIn + "/UIKit").filter { $0.hasSuffix(".swift") }.sorted()
-        let run = try await runProcessOffPool(swiftc, ["-swift-version", "6", "-parse-as-library", "-module-name", "UIKit", "-emit-module",
-                                                       "-emit-module-path", dir + "/UIKit.swiftmodule", "-emit-library", "-static",
-                                                       "-o", dir + "/libUIKit.a"] + files.map { standIn + "/UIKit/" + $0 }, timeout: 600)
-        return (run.status == 0, run.output)
-    }
 
     /// One page's file: its context with the example (and, where asked, the declaration) in place.
     /// Linux has no Objective-C runtime, so `#selector(m)` is written `objcSelector(m)`.
@@ -45,7 +50,7 @@ import Testing
     /// Type-checks the given examples (page slug → example) and returns what does not compile, by page.
     static func typeCheck(_ examples: [String: (example: String, declaration: String)]) async throws -> [Failure] {
         let dir = try temporaryDirectory("examples")
-        let module = try await buildStandIn(into: dir)
+        let module = try await UIKitStandIn.build(into: dir)
         guard module.ok else { return [Failure(page: "the UIKit stand-in", message: module.output)] }
         var failures: [Failure] = [], files: [String] = [], starts: [String: (page: String, line: Int, count: Int)] = [:]
         try FileManager.default.createDirectory(atPath: dir + "/pages", withIntermediateDirectories: true)

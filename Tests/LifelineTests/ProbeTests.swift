@@ -12,8 +12,8 @@ import Testing
     func buildAndRun(prefix: String = "") async throws -> String? {
         let swiftc = try Tools.require("swiftc")
         let dir = try temporaryDirectory("probe")
-        let standIn = packageRoot + "/Tests/ProbeStandIn"
-        let module = try await ExampleTests.buildStandIn(into: dir)
+        let standIn = UIKitStandIn.folder
+        let module = try await UIKitStandIn.build(into: dir)
         #expect(module.ok, "the stand-in does not compile:\n\(module.output)")
         let probe = try await runProcessOffPool(swiftc, ["-swift-version", "6", "-I", dir, "-L", dir, "-lUIKit",
                                             packageRoot + "/Sources/LifelineProbe/LifelineProbe.swift", packageRoot + "/Sources/LifelineProbe/ProbedControllers.swift",
