@@ -11,9 +11,11 @@ import Testing
         let built = (LifelineCommand.binary as NSString).deletingLastPathComponent
         let bundles = try FileManager.default.contentsOfDirectory(atPath: built).filter { $0.hasPrefix("Lifeline_LifelineSite.") }
         #expect(!bundles.isEmpty, "SwiftPM put no resource bundle beside \(LifelineCommand.binary)")
-        for name in ["lifeline"] + bundles {
-            try FileManager.default.copyItem(atPath: built + "/" + name, toPath: install + "/" + name)
-        }
+        // Copied by `cp`, not FileManager: a file this process holds open for writing is inherited by
+        // every child another test spawns meanwhile, and exec of it then fails with ETXTBSY ("Text
+        // file busy", seen in CI). Written by a child process, the copy is never open here.
+        let copy = try runProcess("/bin/cp", ["-R"] + (["lifeline"] + bundles).map { built + "/" + $0 } + [install])
+        #expect(copy.status == 0, "\(copy.output)")
         return (install + "/lifeline", try temporaryDirectory("elsewhere"))
     }
 
