@@ -15,10 +15,7 @@ public struct DiagramStrings: Sendable {
         guard let template = table[key] else { return key }
         // Option values (pageSheet, cancel, landscape, …) read in the chart's language.
         let args = args.map { table["value." + $0] ?? $0 }
-        var out = template
-        for (i, a) in args.enumerated() { out = out.replacingAll("%\(i + 1)$@", with: a) }
-        var i = 0
-        while let r = out.firstRange(of: "%@"), i < args.count { out.replaceSubrange(r, with: args[i]); i += 1 }
+        let out = template.substitutingArguments(args)
         switch language {
         case "ko": return KoreanParticles.resolve(out)
         case "fr": return FrenchTypography.apply(FrenchElision.resolve(out))

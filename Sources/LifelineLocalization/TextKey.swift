@@ -97,10 +97,9 @@ public struct SiteStrings: Sendable {
 
     /// The string for `key` with `%1$@`, `%2$@`, … (or `%@`) replaced by `args`.
     public func callAsFunction(_ key: TextKey, _ args: String...) -> String {
-        guard var out = strings[key.raw] else { return key.raw }
-        for (i, a) in args.enumerated() { out = out.replacingAll("%\(i + 1)$@", with: a) }
-        for a in args { guard let r = out.range(of: "%@") else { break }; out.replaceSubrange(r, with: a) }
-        guard !args.isEmpty else { return out }
+        guard let template = strings[key.raw] else { return key.raw }
+        guard !args.isEmpty else { return template }
+        let out = template.substitutingArguments(args)
         switch language {
         case "ko": return KoreanParticles.resolve(out)
         case "fr": return FrenchElision.resolve(out)

@@ -29,4 +29,27 @@ extension String {
         }
         return replaced ?? source
     }
+
+    /// A catalog string's placeholders filled: `%1$@`, `%2$@`, … by that argument, each `%@` by the
+    /// next one, in one pass over the bytes (text an argument brings is never read as a placeholder);
+    /// a placeholder without an argument stays as it is.
+    public func substitutingArguments(_ args: [String]) -> String {
+        guard utf8.contains(0x25) else { return self }      // no "%"
+        let bytes = Array(utf8)
+        var out = "", start = 0, i = 0, next = 0
+        while i < bytes.count {
+            guard bytes[i] == 0x25 else { i += 1; continue }
+            var j = i + 1, n = 0
+            while j < bytes.count, (0x30...0x39).contains(bytes[j]) { n = n * 10 + Int(bytes[j] - 0x30); j += 1 }
+            let positional = j > i + 1 && j + 1 < bytes.count && bytes[j] == 0x24 && bytes[j + 1] == 0x40   // %N$@
+            let sequential = j == i + 1 && j < bytes.count && bytes[j] == 0x40                               // %@
+            let arg: String? = positional ? (n >= 1 && n <= args.count ? args[n - 1] : nil) : sequential ? (next < args.count ? args[next] : nil) : nil
+            if sequential { next += 1 }
+            guard let arg else { i += 1; continue }
+            out += String(decoding: bytes[start..<i], as: UTF8.self) + arg
+            i = positional ? j + 2 : j + 1
+            start = i
+        }
+        return out + String(decoding: bytes[start...], as: UTF8.self)
+    }
 }

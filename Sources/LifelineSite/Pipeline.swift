@@ -136,7 +136,7 @@ extension Step {
     }
 
     static let simulate = Step("simulate") { s in try s.simulateAll() }
-    static let buildDiagrams = Step("build diagrams") { s in s.buildDiagrams() }
+    static let buildDiagrams = Step("build diagrams") { s in await s.buildDiagrams() }
     static let prepareCharts = Step("look up cached charts") { s in s.prepareCharts() }
     /// Charts (libgvc, serialized) and pages render at the same time on both cores; the bytes are the
     /// same as when everything is rendered in series.

@@ -78,21 +78,41 @@ struct SiteState {
         }
     }
 
-    mutating func buildDiagrams() {
-        for lang in options.languages {
-            let words = Charts.strings(lang, locales: table)
-            chartWords[lang] = words
+    /// The charts of each language, built on both cores (the engine's output is shared, read-only).
+    mutating func buildDiagrams() async {
+        let (table, scenarios, traces) = (table, scenarios, traces)
+        let built = await withTaskGroup(of: Diagrams.self) { group in
+            for lang in options.languages {
+                group.addTask { Diagrams.make(lang, table: table, scenarios: scenarios, traces: traces) }
+            }
+            return await group.reduce(into: []) { $0.append($1) }
+        }
+        for d in built {
+            chartWords[d.lang] = d.words
+            sequences.merge(d.sequences) { a, _ in a }
+            stateDiagrams.merge(d.states) { a, _ in a }
+        }
+    }
+
+    /// One language's sequence charts and state diagrams.
+    struct Diagrams: Sendable {
+        var lang: LocaleID, words: DiagramStrings
+        var sequences: [ChartID: SequenceChart] = [:], states: [ChartID: StateDiagram] = [:]
+
+        static func make(_ lang: LocaleID, table: StringTable, scenarios: [Scenario], traces: [String: Trace]) -> Diagrams {
+            var d = Diagrams(lang: lang, words: Charts.strings(lang, locales: table))
             for s in scenarios {
-                let t = traces[s.id]!
+                guard let t = traces[s.id] else { continue }
                 var localized = s
-                localized.title = words(TextKey.scenarioTitle(s.id).raw)
-                for (k, part) in SequenceChart.parts(scenario: localized, trace: t, strings: words).enumerated() {
-                    sequences[ChartID(lang: lang, scenario: s.id, kind: .sequence, part: k + 1)] = part
+                localized.title = d.words(TextKey.scenarioTitle(s.id).raw)
+                for (k, part) in SequenceChart.parts(scenario: localized, trace: t, strings: d.words).enumerated() {
+                    d.sequences[ChartID(lang: lang, scenario: s.id, kind: .sequence, part: k + 1)] = part
                 }
                 guard let focus = StateDiagram.focus(of: t) else { continue }
-                stateDiagrams[ChartID(lang: lang, scenario: s.id, kind: .states)] =
-                    StateDiagram.make(scenario: localized, trace: t, actor: focus.name, instance: focus.instance, strings: words)
+                d.states[ChartID(lang: lang, scenario: s.id, kind: .states)] =
+                    StateDiagram.make(scenario: localized, trace: t, actor: focus.name, instance: focus.instance, strings: d.words)
             }
+            return d
         }
     }
 

@@ -61,8 +61,18 @@ public enum SiteText {
             for (character, reading) in polyphones { s = s.replacingOccurrences(of: character, with: reading) }
             s = s.applyingTransform(.mandarinToLatin, reverse: false) ?? s
         }
-        s = s.applyingTransform(.stripDiacritics, reverse: false) ?? s
-        return s.lowercased()
+        return stripDiacritics(s).lowercased()
+    }
+
+    /// ICU's Any-StripDiacritics ("NFD; [:Nonspacing Mark:] Remove; NFC"), without building an ICU
+    /// transliterator for each call, which cost more than all the glossary's text.
+    static func stripDiacritics(_ s: String) -> String {
+        guard !s.utf8.allSatisfy({ $0 < 0x80 }) else { return s }
+        var kept = String.UnicodeScalarView()
+        for scalar in s.decomposedStringWithCanonicalMapping.unicodeScalars where scalar.properties.generalCategory != .nonspacingMark {
+            kept.append(scalar)
+        }
+        return String(kept).precomposedStringWithCanonicalMapping
     }
 
     /// The sort keys of several terms, transformed together (each term's own key, as `sortKey` makes it):
@@ -85,7 +95,9 @@ public enum SiteText {
 
     /// HTML for a catalog text: escaped, with `code spans` for method names and blank lines as paragraphs.
     public static func rich(_ text: String, links: CodeLinks? = nil) -> String {
-        text.split(separator: "\n\n", omittingEmptySubsequences: false).map { "<p>" + inline(String($0), links: links) + "</p>" }.joined(separator: "\n")
+        // Most texts are one paragraph: no search for "\n\n" (a generic substring search, slow).
+        guard text.utf8.contains(0x0A) else { return "<p>" + inline(text, links: links) + "</p>" }
+        return text.split(separator: "\n\n", omittingEmptySubsequences: false).map { "<p>" + inline(String($0), links: links) + "</p>" }.joined(separator: "\n")
     }
 
     /// Swift code as HTML, with keywords, comments, strings and attributes marked for the stylesheet.
@@ -94,6 +106,7 @@ public enum SiteText {
     /// One line of catalog text as HTML: escaped, with `code spans` (for titles and headings).
     /// With `links`, a code span that names a callback links to that callback's page.
     public static func inline(_ text: String, links: CodeLinks? = nil) -> String {
+        guard text.utf8.contains(0x60) else { return escape(text) }     // no code span
         var out = ""
         for (i, piece) in text.split(separator: "`", omittingEmptySubsequences: false).enumerated() {
             let part = String(piece)
@@ -137,11 +150,12 @@ public enum SiteText {
         return out
     }
 
-    /// Text made safe for HTML and XML content and quoted attributes.
-    /// On UTF-8 bytes (the four characters are ASCII, never part of another character's bytes); text
+    /// Text made safe for HTML and XML content and quoted attributes; with `apostrophe`, `'` too (as
+    /// `&#39;`, the way Mustache's `{{name}}` writes it: `HTMLEscaping`).
+    /// On UTF-8 bytes (the characters are ASCII, never part of another character's bytes); text
     /// without them, most of it, is returned as it is.
-    public static func escape(_ text: String) -> String {
-        guard text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 }) else { return text }
+    public static func escape(_ text: String, apostrophe: Bool = false) -> String {
+        guard text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || (apostrophe && $0 == 0x27) }) else { return text }
         var out: [UInt8] = []
         out.reserveCapacity(text.utf8.count + 16)
         for b in text.utf8 {
@@ -150,12 +164,13 @@ public enum SiteText {
             case 0x3C: out.append(contentsOf: Self.lt)
             case 0x3E: out.append(contentsOf: Self.gt)
             case 0x22: out.append(contentsOf: Self.quot)
+            case 0x27 where apostrophe: out.append(contentsOf: Self.apos)
             default: out.append(b)
             }
         }
         return String(decoding: out, as: UTF8.self)
     }
-    private static let amp = Array("&amp;".utf8), lt = Array("&lt;".utf8), gt = Array("&gt;".utf8), quot = Array("&quot;".utf8)
+    private static let amp = Array("&amp;".utf8), lt = Array("&lt;".utf8), gt = Array("&gt;".utf8), quot = Array("&quot;".utf8), apos = Array("&#39;".utf8)
 
     /// The kinds of container in a tree, in the order `describe` first writes their signs, so a page can
     /// explain only the signs it shows (`ui.scenario.key.<kind>`).

@@ -35,7 +35,7 @@ import Testing
         try Data(change(text).utf8).write(to: URL(fileURLWithPath: path))
     }
 
-    @Test func aScenarioEditRendersItsPagesAndTheListsOnly() async throws {
+    @Test func aScenarioEditRendersItsPagesAndTheCallbacksItMoves() async throws {
         let o = try project()
         let out = MemoryOutput()
         let first = try await SiteBuild.run(o, into: out)
@@ -44,13 +44,28 @@ import Testing
         let (changed, summary) = try await rebuild(o, into: out)
         for lang in ["en", "fr", "zh-Hans", "ko"] {
             #expect(changed.contains("\(lang)/scenarios/navigation-push-pop.html"), "\(lang): the edited scenario's page")
-            #expect(changed.contains("\(lang)/index.html") && changed.contains("\(lang)/states.html"), "\(lang): the pages that list every scenario")
+            // The lists show nothing the edit changed (titles, themes, exercises): their context is the same.
+            #expect(!changed.contains("\(lang)/index.html") && !changed.contains("\(lang)/states.html"), "\(lang): lists that show the same")
             #expect(!changed.contains("\(lang)/scenarios/tab-switch.html") && !changed.contains("\(lang)/glossary.html"), "\(lang): pages that do not depend on it")
             // The push and pop added change where viewWillAppear occurs; viewDidUnload (iOS 5) is not in this scenario.
             #expect(changed.contains("\(lang)/callbacks/viewWillAppear.html") && !changed.contains("\(lang)/callbacks/viewDidUnload.html"))
         }
         #expect(summary.pagesReused + changed.count == summary.pages - 2, "every page was either copied or rendered (the root's two always are)")
         #expect(changed.count < summary.pages / 2, "\(changed.count) of \(summary.pages) pages rendered again")
+    }
+
+    /// A scenario moved to another theme shows elsewhere on the lists: the pages that gather every
+    /// scenario by theme are rendered again, the other scenarios' pages are not.
+    @Test func aChangeTheListsShowRendersThem() async throws {
+        let o = try project()
+        let out = MemoryOutput()
+        _ = try await SiteBuild.run(o, into: out)
+        try edit(o.scenarios + "/navigation-push-pop.yaml") { $0.replacingOccurrences(of: "theme: navigation", with: "theme: basics") }
+        let (changed, _) = try await rebuild(o, into: out)
+        for lang in ["en", "fr", "zh-Hans", "ko"] {
+            #expect(changed.contains("\(lang)/index.html"), "\(lang): the home page lists it under its new theme")
+            #expect(!changed.contains("\(lang)/scenarios/tab-switch.html") && !changed.contains("\(lang)/glossary.html"), "\(lang): pages that do not show it")
+        }
     }
 
     @Test func aCatalogEditRendersThatLanguageOnly() async throws {

@@ -14,4 +14,16 @@ import Testing
         #expect("short".replacingAll("much longer target", with: "!") == "short")
         #expect("keep".replacingAll("", with: "!") == "keep")
     }
+
+    @Test func placeholdersAreFilledInOnePass() {
+        #expect("%1$@ pushes %2$@; %1$@ stays".substitutingArguments(["A", "B"]) == "A pushes B; A stays")
+        #expect("%@ → %@".substitutingArguments(["뷰", "视图"]) == "뷰 → 视图")
+        #expect("%2$@ before %1$@".substitutingArguments(["x", "y"]) == "y before x")
+        #expect("%@ and %@ and %@".substitutingArguments(["one"]) == "one and %@ and %@", "no argument: kept")
+        #expect("%3$@".substitutingArguments(["a"]) == "%3$@")
+        #expect("100% sure, %lld".substitutingArguments(["a"]) == "100% sure, %lld", "not a placeholder")
+        #expect("%1$@".substitutingArguments(["%2$@", "no"]) == "%2$@", "an argument's text is not read again")
+        #expect("no placeholder".substitutingArguments(["a"]) == "no placeholder")
+        #expect("ends with %".substitutingArguments(["a"]) == "ends with %")
+    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The folder `lifeline build` (and `export`) writes, and the rules that keep a user's files safe:
 ///
@@ -128,23 +129,36 @@ struct OutputFolder {
     /// The complete new tree in the staging folder, marked unfinished until its last file is written.
     /// A file the last build wrote with the same bytes, still as it wrote it, is hard-linked instead of
     /// written again: an incremental build writes only what changed (the old tree goes after the swap,
-    /// so the link is then the file's only name).
+    /// so the link is then the file's only name). Files are written on both cores: the kernel's copying
+    /// is nearly all of a cold build's write step. The first failure in path order is the one reported.
     private func writeTree(_ files: [String: Data], manifest: Manifest, previous: Manifest?) throws {
         try FileSystem.makeDirectory(staging)
         try FileSystem.writeNew(staging + "/" + Self.buildingMarker, Data())
+        let sorted = files.sorted(by: { $0.key < $1.key })
         var made: Set<String> = []
-        for (rel, data) in files.sorted(by: { $0.key < $1.key }) {
+        for (rel, _) in sorted {
             var dir = ""
             for part in rel.split(separator: "/").dropLast() {
                 dir += (dir.isEmpty ? "" : "/") + part
                 if made.insert(dir).inserted { try FileSystem.makeDirectory(staging + "/" + dir) }
             }
-            if let previous, let entry = manifest.files[rel], previous.files[rel] == entry,
-               previous.verifiedContents(of: rel, in: path) != nil, link(path + "/" + rel, staging + "/" + rel) == 0 {
-                continue
-            }
-            try FileSystem.writeNew(staging + "/" + rel, data)
         }
+        let workers = 2
+        let failures = Mutex<[(index: Int, error: any Error)]>([])
+        DispatchQueue.concurrentPerform(iterations: workers) { w in
+            for i in stride(from: w, to: sorted.count, by: workers) {
+                let (rel, data) = sorted[i]
+                if let previous, let entry = manifest.files[rel], previous.files[rel] == entry,
+                   previous.verifiedContents(of: rel, in: path) != nil, link(path + "/" + rel, staging + "/" + rel) == 0 {
+                    continue
+                }
+                do { try FileSystem.writeNew(staging + "/" + rel, data) } catch {
+                    failures.withLock { $0.append((i, error)) }
+                    return
+                }
+            }
+        }
+        if let first = failures.withLock({ $0 }).min(by: { $0.index < $1.index }) { throw first.error }
         try FileSystem.writeNew(staging + "/" + Manifest.fileName, try manifest.encoded())
         guard unlink(staging + "/" + Self.buildingMarker) == 0 else {
             throw UserError("\(staging): error: cannot finish the new output (\(FileSystem.reason()))")

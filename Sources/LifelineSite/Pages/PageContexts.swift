@@ -60,9 +60,14 @@ struct PageContext: MustacheParent {
 /// names (through Mirror, once per value), optionals that are nil become `Absent`, arrays are mapped.
 /// Types on hot paths (a row per trace event) list their fields themselves.
 enum ContextTree {
+    /// A value already in the form `make` gives (strings, numbers, HTML, and dictionaries and arrays of
+    /// them), made once and shared by many pages: the language's interface strings (`Frame.ui`).
+    struct Ready { let value: Any }
+
     static func make(_ value: Any) -> Any {
         switch value {
         case is String, is Int, is Bool, is Double, is Absent, is HTML: return value
+        case let ready as Ready: return ready.value
         case let listed as ContextFields: return listed.contextFields.mapValues(make)
         case let dict as [String: Any]: return dict.mapValues(make)
         case let list as [Any]: return list.map(make)
@@ -74,6 +79,7 @@ enum ContextTree {
     }
 
     static func fields(of value: Any) -> [String: Any] {
+        if let ready = value as? Ready, let tree = ready.value as? [String: Any] { return tree }
         if let listed = value as? ContextFields { return listed.contextFields.mapValues(make) }
         if let dict = value as? [String: Any] { return dict.mapValues(make) }
         var out: [String: Any] = [:]
@@ -82,7 +88,36 @@ enum ContextTree {
     }
 }
 
-/// A context type that lists its own fields (for speed); the names must be the struct's field names.
+extension ContextTree {
+    /// A digest of a made tree (`make`'s values; keys in sorted order): equal trees, equal digests.
+    static func digest(_ tree: [String: Any]) -> String {
+        var h = HashAccumulator()
+        add(tree, to: &h)
+        return h.hex
+    }
+
+    private static func add(_ value: Any, to h: inout HashAccumulator) {
+        switch value {
+        case let s as String: h.add("s"); h.add(s)
+        case let html as HTML: h.add("h"); h.add(html.markup)
+        case let b as Bool: h.add(b ? "t" : "f")
+        case let i as Int: h.add("i\(i)")
+        case let d as Double: h.add("d\(d)")
+        case is Absent: h.add("a")
+        case let dict as [String: Any]:
+            h.add("{\(dict.count)")
+            for key in dict.keys.sorted() { h.add(key); add(dict[key] ?? Absent(), to: &h) }
+        case let list as [Any]:
+            h.add("[\(list.count)")
+            for element in list { add(element, to: &h) }
+        default: h.add("?\(type(of: value)):\(String(describing: value))")   // not made by `make`: never happens
+        }
+    }
+}
+
+/// A context type that lists its own fields, for the types made thousands of times per build
+/// (`ContextFields.swift`); the names are the struct's field names (`ContextFieldsTests`), a nil
+/// optional is `Absent`.
 protocol ContextFields { var contextFields: [String: Any] { get } }
 
 struct RootPage {

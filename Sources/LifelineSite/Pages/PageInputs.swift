@@ -8,12 +8,15 @@ import LifelineModel
 /// - `scenario:<id>` — a scenario file's text (its steps, its own texts): its own pages;
 /// - `charts:<lang>:<id>` — the DOT of its charts in that language: its own pages;
 /// - `order` — which scenarios there are and in what order (a page's previous and next links);
-/// - `all` — every scenario and the order: the pages that list or sum them (home, indexes, quizzes, states, overview);
-/// - `callback:<c>` — where callback c occurs in every trace: its page.
+/// - `callback:<c>` — where callback c occurs in every trace: its page;
+/// - `content` — for the pages that gather from every scenario (home, indexes, quizzes, states, the
+///   overview, the cheat sheet, troubleshooting): the digest of the context its template will see,
+///   made for every build (cheap next to rendering), so an edit that leaves such a page as it was —
+///   most edits, for most of them — renders nothing.
 /// A page whose key (the digest of all that) equals the one the last build recorded for it is copied
 /// from that build's output (checked against its manifest) instead of rendered again.
 enum PageInputs {
-    static let all = "all"
+    static let content = "content"
     static func callback(_ c: Callback) -> String { "callback:\(c.rawValue)" }
     static func scenarioPage(_ id: String, _ lang: LocaleID) -> [String] { ["scenario:\(id)", "charts:\(lang):\(id)", "order"] }
 
@@ -22,10 +25,11 @@ enum PageInputs {
         var values: [String: String] = [:]
 
         /// The page's key in `lang`.
-        func key(_ lang: LocaleID, _ deps: [String]) -> String {
+        /// `content`: the digest of the page's context, for a page that depends on `content`.
+        func key(_ lang: LocaleID, _ deps: [String], content: String? = nil) -> String {
             var h = HashAccumulator()
             h.add(common[lang] ?? "")
-            for d in deps { h.add(d); h.add(values[d] ?? "missing") }
+            for d in deps { h.add(d); h.add(d == PageInputs.content ? content ?? "missing" : values[d] ?? "missing") }
             return h.hex
         }
     }
@@ -42,16 +46,14 @@ extension SiteState {
                          options.languages.map(\.rawValue).joined(separator: ",")] { h.add(part) }
             t.common[lang] = h.hex
         }
-        var order = HashAccumulator(), all = HashAccumulator()
+        var order = HashAccumulator()
         for s in scenarios {
             var h = HashAccumulator()
             if let data = FileManager.default.contents(atPath: s.source) { data.withUnsafeBytes { h.add($0) } } else { h.add(s.source) }
             t.values["scenario:\(s.id)"] = h.hex
             order.add(s.id)
-            all.add(s.id); all.add(h.hex)
         }
         t.values["order"] = order.hex
-        t.values[PageInputs.all] = all.hex
         for (id, chart) in sequences { t.values["charts:\(id.lang):\(id.scenario)", default: ""] += "\(id.part):" + Self.digest(chart.dot) + ";" }
         for (id, d) in stateDiagrams { t.values["charts:\(id.lang):\(id.scenario)", default: ""] += "states:" + Self.digest(d.dot) + ";" }
         for (key, value) in t.values where key.hasPrefix("charts:") { t.values[key] = Self.digest(String(value.split(separator: ";").sorted().joined(separator: ";"))) }

@@ -30,25 +30,25 @@ struct PageKind: Sendable {
     static let all: [PageKind] = [home, lifecycle, states, callbacks, callback, cheatsheet, troubleshooting, scenario, quizzes, quiz, glossary, search]
 
     static let home = PageKind(template: "home", nav: Nav(page: "index.html", label: "nav.home")) { p, _, t in
-        [PageSpec(path: "index.html", title: t(.ui("nav.home")), deps: [PageInputs.all]) { p.homePage(t) }]
+        [PageSpec(path: "index.html", title: t(.ui("nav.home")), deps: [PageInputs.content]) { p.homePage(t) }]
     }
     static let lifecycle = PageKind(template: "lifecycle", nav: Nav(page: "lifecycle.html", label: "nav.lifecycle"), charts: true,
-                                    pages: { p, _, t in [PageSpec(path: "lifecycle.html", title: t(.ui("nav.lifecycle")), deps: [PageInputs.all]) { p.overviewPage(t) }] },
+                                    pages: { p, _, t in [PageSpec(path: "lifecycle.html", title: t(.ui("nav.lifecycle")), deps: [PageInputs.content]) { p.overviewPage(t) }] },
                                     search: { _, _, t in [Pages.overviewEntry(t)] })
     static let states = PageKind(template: "states", nav: Nav(page: "states.html", label: "nav.states"), charts: true,
-                                 pages: { p, _, t in [PageSpec(path: "states.html", title: t(.ui("nav.states")), deps: [PageInputs.all]) { p.statesPage(t) }] },
+                                 pages: { p, _, t in [PageSpec(path: "states.html", title: t(.ui("nav.states")), deps: [PageInputs.content]) { p.statesPage(t) }] },
                                  search: { _, _, t in [Pages.SearchEntry(t: t(.ui("nav.states")), u: "states.html", x: Pages.plain(t(.ui("states.intro"))))] })
     static let callbacks = PageKind(template: "callbacks", nav: Nav(page: "callbacks/index.html", label: "nav.callbacks")) { p, _, t in
-        [PageSpec(path: "callbacks/index.html", title: t(.ui("nav.callbacks")), deps: [PageInputs.all]) { p.callbacksPage(t) }]
+        [PageSpec(path: "callbacks/index.html", title: t(.ui("nav.callbacks")), deps: [PageInputs.content]) { p.callbacksPage(t) }]
     }
     static let callback = PageKind(template: "callback",
                                    pages: { p, _, t in Callback.allCases.map { c in PageSpec(path: "callbacks/\(SiteText.slug(c)).html", title: c.rawValue, deps: [PageInputs.callback(c)]) { p.callbackPage(c, t) } } },
                                    search: { _, _, t in Callback.allCases.map { Pages.callbackEntry($0, t) } })
     static let cheatsheet = PageKind(template: "cheatsheet", nav: Nav(page: "cheatsheet.html", label: "nav.cheatsheet"),
-                                     pages: { p, _, t in [PageSpec(path: "cheatsheet.html", title: t(.ui("nav.cheatsheet")), deps: [PageInputs.all]) { p.cheatSheetPage(t) }] },
+                                     pages: { p, _, t in [PageSpec(path: "cheatsheet.html", title: t(.ui("nav.cheatsheet")), deps: [PageInputs.content]) { p.cheatSheetPage(t) }] },
                                      search: { _, _, t in [Pages.SearchEntry(t: t(.ui("nav.cheatsheet")), u: "cheatsheet.html", x: Pages.plain(t(.ui("cheatsheet.intro"))))] })
     static let troubleshooting = PageKind(template: "troubleshooting", nav: Nav(page: "troubleshooting.html", label: "nav.troubleshooting"),
-                                          pages: { p, _, t in [PageSpec(path: "troubleshooting.html", title: t(.ui("nav.troubleshooting")), deps: [PageInputs.all]) {
+                                          pages: { p, _, t in [PageSpec(path: "troubleshooting.html", title: t(.ui("nav.troubleshooting")), deps: [PageInputs.content]) {
                                               p.troubleshootingPage(t) }] },
                                           search: { _, _, t in Pages.troubleshootingEntries(t) })
     static let scenario = PageKind(template: "scenario", charts: true,
@@ -57,10 +57,10 @@ struct PageKind: Sendable {
                                            p.scenarioPage(s, index: i, lang, t) } } },
                                    search: { p, lang, t in p.scenarios.map { p.scenarioEntry($0, lang, t) } })
     static let quizzes = PageKind(template: "quizzes", nav: Nav(page: "quiz/index.html", label: "nav.quiz")) { p, lang, t in
-        [PageSpec(path: "quiz/index.html", title: t(.ui("nav.quiz")), deps: [PageInputs.all]) { p.quizIndexPage(lang, t) }]
+        [PageSpec(path: "quiz/index.html", title: t(.ui("nav.quiz")), deps: [PageInputs.content]) { p.quizIndexPage(lang, t) }]
     }
     static let quiz = PageKind(template: "quiz",
-                               pages: { p, lang, t in p.quizThemes(lang, t).map { q in PageSpec(path: "quiz/\(q.theme).html", title: q.title, deps: [PageInputs.all]) { q } } },
+                               pages: { p, lang, t in p.quizThemes(lang, t).map { q in PageSpec(path: "quiz/\(q.theme).html", title: q.title, deps: [PageInputs.content]) { q } } },
                                search: { p, lang, t in p.quizEntries(lang, t) })
     static let glossary = PageKind(template: "glossary", nav: Nav(page: "glossary.html", label: "nav.glossary"),
                                    pages: { p, _, t in [PageSpec(path: "glossary.html", title: t(.ui("nav.glossary")), deps: []) { p.glossaryPage(t) }] },

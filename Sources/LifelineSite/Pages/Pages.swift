@@ -133,14 +133,17 @@ struct Pages {
         for kind in PageKind.all where kind.charts == charts {
             for page in kind.pages(self, lang, t) {
                 let path = "\(lang)/\(page.path)"
-                let key = state.tokens.key(lang, [kind.template] + page.deps)
+                // A page that gathers from every scenario is keyed by what its template will see.
+                let tree = page.deps.contains(PageInputs.content) ? ContextTree.fields(of: page.body()) : nil
+                let key = state.tokens.key(lang, [kind.template] + page.deps, content: tree.map(ContextTree.digest))
                 keys[path] = key
                 // Its inputs are those of the last build's copy, which is still as that build wrote it: keep it.
                 if state.previousPages[path] == key, let old = state.reuse(path) {
                     files[path] = old; count += 1; reused += 1
                     continue
                 }
-                try render(kind.template, path: path, frame: frame(lang, page: page.path, title: page.title, words: words, t), body: page.body(), into: &files)
+                try render(kind.template, path: path, frame: frame(lang, page: page.path, title: page.title, words: words, t),
+                           body: tree.map { ContextTree.Ready(value: $0) } ?? page.body(), into: &files)
             }
         }
     }

@@ -46,19 +46,29 @@ struct PlayerData: Encodable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         // Encoding these plain values cannot fail; were it to, the page gets an empty player, not a broken one.
-        let data = (try? encoder.encode(self)) ?? Data("{}".utf8)
-        var out = ""
+        let data = [UInt8]((try? encoder.encode(self)) ?? Data("{}".utf8))
+        return HTML(markup: Self.scriptSafe(data))
+    }
+
+    /// JSON text with `<`, `>`, `&`, U+2028 and U+2029 written as `\u` escapes, on bytes (the three are
+    /// ASCII; the two are E2 80 A8 and E2 80 A9 in UTF-8).
+    static func scriptSafe(_ data: [UInt8]) -> String {
+        var out: [UInt8] = []
         out.reserveCapacity(data.count + 64)
-        for scalar in String(decoding: data, as: UTF8.self).unicodeScalars {
-            switch scalar {
-            case "<": out += "\\u003c"
-            case ">": out += "\\u003e"
-            case "&": out += "\\u0026"
-            case "\u{2028}": out += "\\u2028"
-            case "\u{2029}": out += "\\u2029"
-            default: out.unicodeScalars.append(scalar)
+        var i = 0
+        while i < data.count {
+            let b = data[i]
+            switch b {
+            case 0x3C: out += Array("\\u003c".utf8)
+            case 0x3E: out += Array("\\u003e".utf8)
+            case 0x26: out += Array("\\u0026".utf8)
+            case 0xE2 where i + 2 < data.count && data[i + 1] == 0x80 && (data[i + 2] == 0xA8 || data[i + 2] == 0xA9):
+                out += Array((data[i + 2] == 0xA8 ? "\\u2028" : "\\u2029").utf8)
+                i += 2
+            default: out.append(b)
             }
+            i += 1
         }
-        return HTML(markup: out)
+        return String(decoding: out, as: UTF8.self)
     }
 }

@@ -21,8 +21,12 @@ struct TemplateSet: @unchecked Sendable {
             } catch {
                 throw UserError("\(f.path):\(error.line): error: template syntax: \(error.message)")
             }
-            do { try library.register(f.text, named: f.name) } catch let e as MustacheTemplate.ParserError {
-                throw UserError("\(f.path):\(e.context.lineNumber):\(e.context.columnNumber): error: template syntax: \(e.error)\n    \(e.context.line)")
+            // The pragma shares line 1 with the template's own text: line numbers stay the template's.
+            HTMLEscaping.registered
+            do { try library.register(HTMLEscaping.pragma + f.text, named: f.name) } catch let e as MustacheTemplate.ParserError {
+                let column = e.context.columnNumber - (e.context.lineNumber == 1 ? HTMLEscaping.pragma.count : 0)
+                let line = e.context.lineNumber == 1 ? String(e.context.line.dropFirst(HTMLEscaping.pragma.count)) : String(e.context.line)
+                throw UserError("\(f.path):\(e.context.lineNumber):\(column): error: template syntax: \(e.error)\n    \(line)")
             }
         }
         for needed in Self.required where sources[needed] == nil {
@@ -175,6 +179,8 @@ enum ContextLookup {
 
     /// The value inside an Optional (nil for `.none` and for `Absent`), anything else as it is.
     static func unwrap(_ value: Any) -> Any? {
+        // What page contexts hold after `ContextTree` (never an Optional): no Mirror needed.
+        if value is String || value is HTML || value is [String: Any] || value is [Any] || value is Bool || value is Int { return value }
         if value is Absent { return nil }
         let m = Mirror(reflecting: value)
         guard m.displayStyle == .optional else { return value }

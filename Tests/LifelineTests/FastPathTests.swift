@@ -1,0 +1,32 @@
+import Foundation
+@testable import LifelineSite
+import Testing
+
+/// The byte-level fast paths give what the general code they replaced gives.
+@Suite struct FastPathTests {
+    /// Written as ICU's StripDiacritics transform writes it, for every script the catalogs use.
+    @Test(arguments: ["contrôleur de vue", "Écran déroulé", "pile de navigation", "naïve façade", "Zürich",
+                      "dàn chū kuàng", "Tiếng Việt", "뷰 컨트롤러", "내비게이션 스택", "视图控制器", "plain ascii", "", "e\u{301}"])
+    func diacriticsGoAsICUWouldTakeThem(_ text: String) {
+        #expect(SiteText.stripDiacritics(text) == (text.applyingTransform(.stripDiacritics, reverse: false) ?? text))
+    }
+
+    @Test func scriptDataCannotEndItsScript() {
+        let json = "{\"a\":\"</script><b>&amp; \u{2028}x\u{2029} é ✓\"}"
+        #expect(PlayerData.scriptSafe(Array(json.utf8))
+                == "{\"a\":\"\\u003c/script\\u003e\\u003cb\\u003e\\u0026amp; \\u2028x\\u2029 é ✓\"}")
+        #expect(PlayerData.scriptSafe([]) == "")
+    }
+
+    @Test func mustacheEscapingIsTheFiveCharacters() {
+        #expect(HTMLEscaping().escapeText("a < b > c & \"d\" 'e' — 뷰") == "a &lt; b &gt; c &amp; &quot;d&quot; &#39;e&#39; — 뷰")
+        let plain = "nothing to escape, 视图控制器"
+        #expect(HTMLEscaping().escapeText(plain) == plain)
+    }
+
+    @Test func richTextWithAndWithoutParagraphsAndCode() {
+        #expect(SiteText.rich("one <line>") == "<p>one &lt;line&gt;</p>")
+        #expect(SiteText.rich("first\n\nsecond `viewDidLoad()`") == "<p>first</p>\n<p>second <code>viewDidLoad()</code></p>")
+        #expect(SiteText.inline("no code & more") == "no code &amp; more")
+    }
+}
