@@ -6,6 +6,8 @@ public enum FrenchElision {
     static let vowels: Set<Character> = ["A", "E", "I", "O", "U", "Y", "a", "e", "i", "o", "u", "y", "É", "È", "Ê", "é", "è", "ê", "Â", "â", "Î", "î", "Ô", "ô"]
 
     public static func resolve(_ text: String) -> String {
+        // Nothing to elide without "de " or "que " (found on bytes): most texts return here.
+        guard mayElide(text.utf8) else { return text }
         var out = ""
         var rest = Substring(text)
         while let r = rest.firstRange(of: "e ") {
@@ -19,6 +21,18 @@ public enum FrenchElision {
             rest = rest[r.upperBound...]
         }
         return out + rest
+    }
+
+    /// Whether the bytes hold `de ` or `que ` (either case of the first letter) followed by a letter a
+    /// vowel may start: an ASCII vowel, or any non-ASCII letter's first byte (é, È, Ô…).
+    static func mayElide(_ utf8: String.UTF8View) -> Bool {
+        var p2: UInt8 = 0, p1: UInt8 = 0, p0: UInt8 = 0   // the three bytes before the current one
+        for b in utf8 {
+            if p1 == 0x65, p0 == 0x20, p2 == 0x64 || p2 == 0x44 || p2 == 0x75,
+               b >= 0x80 || "AEIOUYaeiouy".utf8.contains(b) { return true }
+            (p2, p1, p0) = (p1, p0, b)
+        }
+        return false
     }
 
     /// The letters of the word that ends just before `index` (the `d` of `de`), if that word starts a word.

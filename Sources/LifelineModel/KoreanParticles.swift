@@ -13,7 +13,7 @@ public enum KoreanParticles {
     ]
 
     public static func resolve(_ text: String) -> String {
-        guard text.contains("(") else { return text }
+        guard text.utf8.contains(0x28) else { return text }      // "(": no marker
         var out = text
         for m in markers {
             while let r = out.firstRange(of: m.marker) {

@@ -34,8 +34,12 @@ struct SiteState {
     var evidence = RuleEvidence(sources: [:], digest: "")
     /// The chart words of each language, flattened once.
     var chartWords: [LocaleID: DiagramStrings] = [:]
-    var sequences: [ChartID: SequenceChart] = [:]
-    var stateDiagrams: [ChartID: StateDiagram] = [:]
+    /// Every chart of the build (`SiteCharts.swift`), and what the manifest records of them for the next build.
+    var charts: [ChartID: ChartSpec] = [:]
+    var chartRecords: [String: Manifest.ChartRecord] = [:]
+    /// Each language's strings and each scenario file, hashed once per build.
+    var stringsDigests: [String: String] = [:]
+    var scenarioDigests: [String: String] = [:]
     var chartWork: [LocaleID: ChartWork] = [:]
     var svgs: [ChartID: String] = [:]
     var files: [String: Data] = [:]
@@ -78,76 +82,15 @@ struct SiteState {
         }
     }
 
-    /// The charts of each language, built on both cores (the engine's output is shared, read-only).
-    mutating func buildDiagrams() async {
-        let (table, scenarios, traces) = (table, scenarios, traces)
-        let built = await withTaskGroup(of: Diagrams.self) { group in
-            for lang in options.languages {
-                group.addTask { Diagrams.make(lang, table: table, scenarios: scenarios, traces: traces) }
-            }
-            return await group.reduce(into: []) { $0.append($1) }
-        }
-        for d in built {
-            chartWords[d.lang] = d.words
-            sequences.merge(d.sequences) { a, _ in a }
-            stateDiagrams.merge(d.states) { a, _ in a }
-        }
-    }
-
-    /// One language's sequence charts and state diagrams.
-    struct Diagrams: Sendable {
-        var lang: LocaleID, words: DiagramStrings
-        var sequences: [ChartID: SequenceChart] = [:], states: [ChartID: StateDiagram] = [:]
-
-        static func make(_ lang: LocaleID, table: StringTable, scenarios: [Scenario], traces: [String: Trace]) -> Diagrams {
-            var d = Diagrams(lang: lang, words: Charts.strings(lang, locales: table))
-            for s in scenarios {
-                guard let t = traces[s.id] else { continue }
-                var localized = s
-                localized.title = d.words(TextKey.scenarioTitle(s.id).raw)
-                for (k, part) in SequenceChart.parts(scenario: localized, trace: t, strings: d.words).enumerated() {
-                    d.sequences[ChartID(lang: lang, scenario: s.id, kind: .sequence, part: k + 1)] = part
-                }
-                guard let focus = StateDiagram.focus(of: t) else { continue }
-                d.states[ChartID(lang: lang, scenario: s.id, kind: .states)] =
-                    StateDiagram.make(scenario: localized, trace: t, actor: focus.name, instance: focus.instance, strings: d.words)
-            }
-            return d
-        }
-    }
-
-    /// Finds, for every chart, the SVG the previous build left for the same DOT, if that file is still
-    /// exactly what the build wrote; the rendering itself happens beside the pages (`renderPages`).
-    mutating func prepareCharts() {
-        for (id, chart) in sequences.sorted(by: { $0.key < $1.key }) {
-            addChart(id, dot: chart.dot, engine: "nop", title: chart.title, summary: chart.summary)
-        }
-        for (id, d) in stateDiagrams.sorted(by: { $0.key < $1.key }) {
-            addChart(id, dot: d.dot, engine: "dot", title: d.title, summary: d.summary)
-        }
-        for lang in options.languages {
-            let words = chartWords[lang] ?? Charts.strings(lang, locales: table)
-            // Each transition links to its row on the states page (lifecycle.html sits beside it).
-            let d = StateDiagram.machine(title: SiteStrings(table, language: lang.rawValue)(.ui("states.diagram")), strings: words, links: "states.html#")
-            addChart(ChartID(lang: lang, scenario: ChartID.machine, kind: .states), dot: d.dot, engine: "dot", title: d.title, summary: d.summary)
-        }
-    }
-
-    private mutating func addChart(_ id: ChartID, dot: String, engine: String, title: String, summary: String) {
-        let path = ChartWork.cachePath(dot: dot, engine: engine)
-        let cached = previous.flatMap { output.verifiedFile(path, manifest: $0) }
-        chartWork[id.lang, default: ChartWork()].items.append(
-            .init(id: id, dot: dot, engine: engine, title: title, summary: summary, cachePath: path, cached: cached))
-    }
-
     /// Renders the charts (one language after another, libgvc being serialized) and the pages, each
     /// language's scenario pages as soon as its charts are ready, the other pages at once.
     mutating func renderPages() async throws {
         guard let templates else { throw InternalError("pages rendered before the templates were loaded") }
         var source = PageSource(languages: options.languages, scenarios: scenarios, traces: traces, screens: screens, exercises: exercises, svgs: [:],
-                                stateDiagramControllers: stateDiagrams.mapValues(\.controller), table: table,
-                                chartWords: chartWords, templates: templates, settings: options.settings, evidence: evidence)
-        source.tokens = pageInputTokens()
+                                stateDiagramControllers: stateDiagramControllers, table: table,
+                                chartWords: chartWords, templates: templates, settings: options.settings, evidence: evidence,
+                                callbackUses: CallbackUses(scenarios: scenarios, traces: traces))
+        source.tokens = pageInputTokens(source.callbackUses)
         for language in Set(options.languages.map(\.rawValue) + ["en"]) { source.strings[language] = SiteStrings(table, language: language) }
         // The charts to render (not from the cache), counted for a terminal's progress bar.
         let total = chartWork.values.reduce(0) { $0 + $1.items.filter { $0.cached == nil }.count }

@@ -52,6 +52,8 @@ import Testing
         #expect(FrenchElision.resolve("vue de Players, de Home, de B") == "vue de Players, de Home, de B")
         #expect(FrenchElision.resolve("une pile de navigation") == "une pile de navigation")
         #expect(FrenchElision.resolve("le monde entier") == "le monde entier")   // « de » inside a word is not « de »
+        #expect(FrenchElision.resolve("vue de Écran") == "vue d’Écran", "a vowel that is not ASCII")
+        #expect(FrenchElision.resolve("sans rien à élider") == "sans rien à élider")
     }
 
     @Test func frenchChartLabelsUseIt() {

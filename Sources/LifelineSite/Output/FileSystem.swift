@@ -155,3 +155,21 @@ final class FileLock {
 
 /// POSIX `read`, for types that have a `read` of their own.
 func posixRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int { read(fd, buffer, count) }
+
+/// What stat says about a file that changes whenever its bytes can have: device, inode, size, and the
+/// modification and status-change times to the nanosecond (writing changes both; resetting the
+/// modification time changes the status-change time). A file read and verified once keeps its
+/// identity until someone touches it: the build links it into the new tree without reading it again.
+struct FileIdentity: Equatable, Sendable {
+    let device: UInt64, inode: UInt64, size: Int64
+    let modified: Int, modifiedNanos: Int, changed: Int, changedNanos: Int
+
+    /// The regular file at `path` (not followed if a symbolic link), or nil.
+    init?(_ path: String) {
+        var st = stat()
+        guard lstat(path, &st) == 0, st.st_mode & S_IFMT == S_IFREG else { return nil }
+        device = UInt64(st.st_dev); inode = UInt64(st.st_ino); size = Int64(st.st_size)
+        modified = st.st_mtim.tv_sec; modifiedNanos = st.st_mtim.tv_nsec
+        changed = st.st_ctim.tv_sec; changedNanos = st.st_ctim.tv_nsec
+    }
+}

@@ -99,10 +99,13 @@ struct OutputFolder {
     /// Writes `files` as the new output: a complete tree beside the folder, then one atomic swap,
     /// then the old tree removed. Returns warnings about anything it had to leave behind.
     /// `beforeSwap` runs just before the exchange (tests use it to play a user saving a file then).
-    func commit(_ files: [String: Data], manifest: Manifest, previous: Manifest?, beforeSwap: () -> Void = {}) throws -> [String] {
+    /// `verified`: files of the previous tree already read and verified during this build, with the
+    /// identity they had then; such a file is linked without being read again if it still has it.
+    func commit(_ files: [String: Data], manifest: Manifest, previous: Manifest?, verified: [String: FileIdentity] = [:],
+                beforeSwap: () -> Void = {}) throws -> [String] {
         let cleared = try clearStaging()
         do {
-            try writeTree(files, manifest: manifest, previous: previous)
+            try writeTree(files, manifest: manifest, previous: previous, verified: verified)
         } catch {
             // A failed write (a full disk) must not leave the staging tree behind to keep the disk full.
             _ = removeOwnedTree(staging, manifest: nil)
@@ -131,7 +134,7 @@ struct OutputFolder {
     /// written again: an incremental build writes only what changed (the old tree goes after the swap,
     /// so the link is then the file's only name). Files are written on both cores: the kernel's copying
     /// is nearly all of a cold build's write step. The first failure in path order is the one reported.
-    private func writeTree(_ files: [String: Data], manifest: Manifest, previous: Manifest?) throws {
+    private func writeTree(_ files: [String: Data], manifest: Manifest, previous: Manifest?, verified: [String: FileIdentity]) throws {
         try FileSystem.makeDirectory(staging)
         try FileSystem.writeNew(staging + "/" + Self.buildingMarker, Data())
         let sorted = files.sorted(by: { $0.key < $1.key })
@@ -149,7 +152,8 @@ struct OutputFolder {
             for i in stride(from: w, to: sorted.count, by: workers) {
                 let (rel, data) = sorted[i]
                 if let previous, let entry = manifest.files[rel], previous.files[rel] == entry,
-                   previous.verifiedContents(of: rel, in: path) != nil, link(path + "/" + rel, staging + "/" + rel) == 0 {
+                   verified[rel].map({ FileIdentity(path + "/" + rel) == $0 }) ?? (previous.verifiedContents(of: rel, in: path) != nil),
+                   link(path + "/" + rel, staging + "/" + rel) == 0 {
                     continue
                 }
                 do { try FileSystem.writeNew(staging + "/" + rel, data) } catch {

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Where a build's files go: a folder on disk (what users get) or memory (what most tests use).
 /// The pipeline reaches the output only through this: open it first, read what the previous build
@@ -24,6 +25,8 @@ public final class DiskOutput: SiteOutput {
     private var lock: FileLock?
     private var previous: Manifest?
     private let beforeSwap: @Sendable () -> Void
+    /// Files of the previous build read and verified during this one (`verifiedFile`), with their identity.
+    private let verified = Mutex<[String: FileIdentity]>([:])
 
     /// `beforeSwap` runs when the new tree is complete, just before it is swapped in (a seam for tests).
     public init(_ path: String, beforeSwap: @escaping @Sendable () -> Void = {}) {
@@ -56,14 +59,20 @@ public final class DiskOutput: SiteOutput {
         return manifest.damage(in: folder.path)
     }
 
+    /// Read, verified against the manifest, and remembered with its identity (unchanged from before the
+    /// read to after it), so committing can link it without reading it a second time.
     public func verifiedFile(_ path: String, manifest: Manifest) -> Data? {
-        folder.flatMap { manifest.verifiedContents(of: path, in: $0.path) }
+        guard let folder, let before = FileIdentity(folder.path + "/" + path),
+              let data = manifest.verifiedContents(of: path, in: folder.path),
+              FileIdentity(folder.path + "/" + path) == before else { return nil }
+        verified.withLock { $0[path] = before }
+        return data
     }
 
     public func commit(_ files: [String: Data], manifest: Manifest) throws -> [String] {
         guard let folder else { throw InternalError("commit before open") }
         defer { lock = nil }
-        return try folder.commit(files, manifest: manifest, previous: previous, beforeSwap: beforeSwap)
+        return try folder.commit(files, manifest: manifest, previous: previous, verified: verified.withLock { $0 }, beforeSwap: beforeSwap)
     }
 }
 

@@ -6,7 +6,7 @@ import LifelineModel
 /// English's, the fallback), the templates, the program and the project's settings; beyond those,
 /// each page names tokens (`PageSpec.deps`):
 /// - `scenario:<id>` — a scenario file's text (its steps, its own texts): its own pages;
-/// - `charts:<lang>:<id>` — the DOT of its charts in that language: its own pages;
+/// - `charts:<lang>:<id>` — what its charts in that language are made from (`chartsInputs`): its own pages;
 /// - `order` — which scenarios there are and in what order (a page's previous and next links);
 /// - `callback:<c>` — where callback c occurs in every trace: its page;
 /// - `content` — for the pages that gather from every scenario (home, indexes, quizzes, states, the
@@ -37,32 +37,24 @@ enum PageInputs {
 
 extension SiteState {
     /// Every token's digest for this build (cheap next to rendering: hashing text already in memory).
-    func pageInputTokens() -> PageInputs.Tokens {
+    func pageInputTokens(_ uses: CallbackUses) -> PageInputs.Tokens {
         var t = PageInputs.Tokens()
-        let english = Self.digest(table, language: "en")
         for lang in options.languages {
             var h = HashAccumulator()
-            for part in [ProgramID.value, options.settings.fingerprintText, templatesDigest, evidence.digest, english, Self.digest(table, language: lang.rawValue),
+            for part in [ProgramID.value, options.settings.fingerprintText, templatesDigest, evidence.digest, stringsDigests["en"] ?? "", stringsDigests[lang.rawValue] ?? "",
                          options.languages.map(\.rawValue).joined(separator: ",")] { h.add(part) }
             t.common[lang] = h.hex
         }
         var order = HashAccumulator()
         for s in scenarios {
-            var h = HashAccumulator()
-            if let data = FileManager.default.contents(atPath: s.source) { data.withUnsafeBytes { h.add($0) } } else { h.add(s.source) }
-            t.values["scenario:\(s.id)"] = h.hex
+            t.values["scenario:\(s.id)"] = scenarioDigests[s.id] ?? ""
             order.add(s.id)
+            for lang in options.languages { t.values["charts:\(lang):\(s.id)"] = chartsInputs(lang, s.id) }
         }
         t.values["order"] = order.hex
-        for (id, chart) in sequences { t.values["charts:\(id.lang):\(id.scenario)", default: ""] += "\(id.part):" + Self.digest(chart.dot) + ";" }
-        for (id, d) in stateDiagrams { t.values["charts:\(id.lang):\(id.scenario)", default: ""] += "states:" + Self.digest(d.dot) + ";" }
-        for (key, value) in t.values where key.hasPrefix("charts:") { t.values[key] = Self.digest(String(value.split(separator: ";").sorted().joined(separator: ";"))) }
         for c in Callback.allCases {
             var h = HashAccumulator()
-            for s in scenarios {
-                let steps = traces[s.id]!.events.filter { $0.callback == c }.map(\.step)
-                if !steps.isEmpty { h.add(s.id); h.add(steps.map(String.init).joined(separator: ",")) }
-            }
+            for use in uses[c] { h.add(use.scenario.id); h.add("\(use.count):" + use.steps.map(String.init).joined(separator: ",")) }
             t.values[PageInputs.callback(c)] = h.hex
         }
         return t

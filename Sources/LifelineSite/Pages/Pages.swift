@@ -21,6 +21,7 @@ struct PageSource: @unchecked Sendable {
     let templates: TemplateSet
     let settings: SiteSettings
     let evidence: RuleEvidence
+    let callbackUses: CallbackUses
     /// Incremental builds: each token's digest, the keys the last build recorded, and its verified files.
     var tokens = PageInputs.Tokens()
     var previousPages: [String: String] = [:]

@@ -31,18 +31,11 @@ extension Pages {
     }
 
     /// How often each callback occurs in each scenario, from the traces.
-    func occurrences(_ c: Callback) -> [(Scenario, Int)] {
-        scenarios.compactMap { s in
-            let n = state.traces[s.id]!.events.filter { $0.callback == c }.count
-            return n > 0 ? (s, n) : nil
-        }
-    }
-
     /// Every callback, grouped by phase (`Callback.phase`), each with the number of scenarios that show it.
     func callbacksPage(_ t: SiteStrings) -> CallbacksPage {
         let groups = CallbackPhase.allCases.compactMap { phase -> CallbacksPage.Group? in
             let items = Callback.allCases.filter { $0.phase == phase }.map { c in
-                let n = occurrences(c).count
+                let n = state.callbackUses[c].count
                 return CallbacksPage.Item(name: c.rawValue, href: "\(SiteText.slug(c)).html", count: t.count(.ui("callbacks.inScenarios"), n), unused: n == 0)
             }
             return items.isEmpty ? nil : CallbacksPage.Group(title: t(.ui("phase.\(phase.rawValue)")), anchor: phase.rawValue, callbacks: items)
@@ -51,7 +44,7 @@ extension Pages {
     }
 
     func callbackPage(_ c: Callback, _ t: SiteStrings) -> CallbackPage {
-        let occ = occurrences(c)
+        let occ = state.callbackUses[c]
         let slug = SiteText.slug(c)
         func text(_ part: TextKey.CallbackPart) -> String { t(.callback(slug, part)) }
         let own = SiteText.CodeLinks(prefix: "", except: c)
@@ -66,11 +59,11 @@ extension Pages {
             versions: .rich(text(.versions), links: own),
             seeAlso: c.related.map { Link(href: "\(SiteText.slug($0)).html", label: $0.rawValue) },
             principles: principleItems(c.principles, t, root: "../"), hasPrinciples: !c.principles.isEmpty,
-            occurrences: occ.map { s, n in
+            occurrences: occ.map { use in
                 // The exact steps of the scenario where UIKit makes this call, each a link to the step.
-                let steps = Array(Set(state.traces[s.id]!.events.filter { $0.callback == c }.map(\.step))).sorted()
-                return CallbackPage.Occurrence(title: t(.scenarioTitle(s.id)), href: "../scenarios/\(s.id).html", count: t.count(.ui("callback.count"), n),
-                                               steps: steps.map { Link(href: "../scenarios/\(s.id).html#step-\($0)", label: t(.ui("callback.step"), String($0))) })
+                let id = use.scenario.id
+                return CallbackPage.Occurrence(title: t(.scenarioTitle(id)), href: "../scenarios/\(id).html", count: t.count(.ui("callback.count"), use.count),
+                                               steps: use.steps.map { Link(href: "../scenarios/\(id).html#step-\($0)", label: t(.ui("callback.step"), String($0))) })
             },
             hasOccurrences: !occ.isEmpty, fewOccurrences: occ.count <= 6, scenarioCount: t.count(.ui("callback.scenarios"), occ.count))
     }

@@ -20,7 +20,7 @@ extension Pages {
     }
 
     /// Catalog text as the index holds it: plain, code marks removed.
-    static func plain(_ s: String) -> String { s.replacingOccurrences(of: "`", with: "") }
+    static func plain(_ s: String) -> String { s.replacingAll("`", with: "") }
 
     func scenarioEntry(_ s: Scenario, _ lang: LocaleID, _ t: SiteStrings) -> SearchEntry {
         var words = [t(.scenarioSummary(s.id))]

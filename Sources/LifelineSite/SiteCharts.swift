@@ -1,0 +1,147 @@
+import Foundation
+import LifelineDiagrams
+import LifelineLocalization
+import LifelineModel
+
+/// The charts of a build, before rendering. A scenario's charts in one language are keyed by what they
+/// are made from — the program, the scenario file, the strings of that language and of English — and
+/// when the last build recorded the same key (`Manifest.charts`) and its SVGs are still as it wrote
+/// them, their DOT is not built again: the record gives each chart's cache file, title and
+/// description. An incremental build so builds the DOT of the edited scenario only.
+extension SiteState {
+    /// One chart for `ChartWork`: its DOT (nil when carried over from the last build), engine, words and cache file.
+    struct ChartSpec: Sendable {
+        var dot: String?
+        var engine: String
+        var title: String
+        var summary: String
+        var cachePath: String
+    }
+
+    /// `Manifest.charts`' key of a scenario's charts in a language.
+    static func chartsKey(_ lang: LocaleID, _ scenario: String) -> String { "\(lang)/\(scenario)" }
+
+    /// The digests the charts and the pages are keyed by: each language's strings, each scenario file.
+    mutating func digestInputs() {
+        for lang in Set(options.languages.map(\.rawValue) + ["en"]) { stringsDigests[lang] = Self.digest(table, language: lang) }
+        for s in scenarios {
+            var h = HashAccumulator()
+            if let data = FileManager.default.contents(atPath: s.source) { data.withUnsafeBytes { h.add($0) } } else { h.add(s.source) }
+            scenarioDigests[s.id] = h.hex
+        }
+    }
+
+    /// What the charts of `scenario` in `lang` are made from.
+    func chartsInputs(_ lang: LocaleID, _ scenario: String) -> String {
+        var h = HashAccumulator()
+        for part in [ProgramID.value, stringsDigests["en"] ?? "", stringsDigests[lang.rawValue] ?? "", scenarioDigests[scenario] ?? ""] { h.add(part) }
+        return h.hex
+    }
+
+    /// The charts of each language, built on both cores (the engine's output is shared, read-only);
+    /// a scenario whose charts' inputs are those the last build recorded is carried over.
+    mutating func buildDiagrams() async {
+        digestInputs()
+        var inputs: [String: String] = [:]
+        for lang in options.languages { for s in scenarios { inputs[Self.chartsKey(lang, s.id)] = chartsInputs(lang, s.id) } }
+        let recorded = (previous?.charts ?? [:]).filter { inputs[$0.key] == $0.value.inputs }
+        let (table, scenarios, traces, keys) = (table, scenarios, traces, inputs)
+        let built = await withTaskGroup(of: Diagrams.self) { group in
+            for lang in options.languages {
+                group.addTask { Diagrams.make(lang, table: table, scenarios: scenarios, traces: traces, inputs: keys, recorded: recorded) }
+            }
+            return await group.reduce(into: []) { $0.append($1) }
+        }
+        for d in built {
+            chartWords[d.lang] = d.words
+            charts.merge(d.charts) { a, _ in a }
+            chartRecords.merge(d.records) { a, _ in a }
+        }
+    }
+
+    /// One language's sequence charts and state diagrams, and their records for the manifest.
+    struct Diagrams: Sendable {
+        var lang: LocaleID, words: DiagramStrings
+        var charts: [ChartID: ChartSpec] = [:]
+        var records: [String: Manifest.ChartRecord] = [:]
+
+        static func make(_ lang: LocaleID, table: StringTable, scenarios: [Scenario], traces: [String: Trace],
+                         inputs: [String: String], recorded: [String: Manifest.ChartRecord]) -> Diagrams {
+            var d = Diagrams(lang: lang, words: Charts.strings(lang, locales: table))
+            for s in scenarios {
+                let key = SiteState.chartsKey(lang, s.id)
+                if let record = recorded[key] {
+                    d.records[key] = record
+                    for p in record.parts {
+                        d.charts[ChartID(lang: lang, scenario: s.id, kind: p.kind == "states" ? .states : .sequence, part: p.part)] =
+                            ChartSpec(dot: nil, engine: p.engine, title: p.title, summary: p.summary, cachePath: p.cache)
+                    }
+                    continue
+                }
+                guard let t = traces[s.id] else { continue }
+                var localized = s
+                localized.title = d.words(TextKey.scenarioTitle(s.id).raw)
+                var parts: [(ChartID, ChartSpec)] = SequenceChart.parts(scenario: localized, trace: t, strings: d.words).enumerated().map { k, c in
+                    (ChartID(lang: lang, scenario: s.id, kind: .sequence, part: k + 1), ChartSpec(dot: c.dot, engine: "nop", title: c.title, summary: c.summary))
+                }
+                if let focus = StateDiagram.focus(of: t) {
+                    let c = StateDiagram.make(scenario: localized, trace: t, actor: focus.name, instance: focus.instance, strings: d.words)
+                    parts.append((ChartID(lang: lang, scenario: s.id, kind: .states), ChartSpec(dot: c.dot, engine: "dot", title: c.title, summary: c.summary)))
+                }
+                for (id, spec) in parts { d.charts[id] = spec }
+                d.records[key] = Manifest.ChartRecord(inputs: inputs[key] ?? "", parts: parts.map { id, spec in
+                    .init(kind: id.kind.rawValue, part: id.part, engine: spec.engine, cache: spec.cachePath, title: spec.title, summary: spec.summary)
+                })
+            }
+            return d
+        }
+    }
+
+    /// Finds, for every chart, the SVG the previous build left for it, if that file is still exactly
+    /// what the build wrote; the rendering itself happens beside the pages (`renderPages`). A carried
+    /// scenario whose SVG is gone or changed has its charts built after all.
+    mutating func prepareCharts() {
+        var cached: [ChartID: Data] = [:]
+        for (id, spec) in charts { if let data = previous.flatMap({ output.verifiedFile(spec.cachePath, manifest: $0) }) { cached[id] = data } }
+        let broken = Set(charts.filter { $0.value.dot == nil && cached[$0.key] == nil }.map { Self.chartsKey($0.key.lang, $0.key.scenario) })
+        for key in broken.sorted() {
+            guard let id = charts.keys.first(where: { Self.chartsKey($0.lang, $0.scenario) == key }), let s = scenarios.first(where: { $0.id == id.scenario }) else { continue }
+            charts = charts.filter { Self.chartsKey($0.key.lang, $0.key.scenario) != key }
+            let d = Diagrams.make(id.lang, table: table, scenarios: [s], traces: traces, inputs: [key: chartsInputs(id.lang, s.id)], recorded: [:])
+            charts.merge(d.charts) { _, new in new }
+            chartRecords.merge(d.records) { _, new in new }
+        }
+        for (id, spec) in charts.sorted(by: { $0.key < $1.key }) {
+            addChart(id, spec, cached: cached[id])
+        }
+        for lang in options.languages {
+            let words = chartWords[lang] ?? Charts.strings(lang, locales: table)
+            // Each transition links to its row on the states page (lifecycle.html sits beside it).
+            let d = StateDiagram.machine(title: SiteStrings(table, language: lang.rawValue)(.ui("states.diagram")), strings: words, links: "states.html#")
+            let spec = ChartSpec(dot: d.dot, engine: "dot", title: d.title, summary: d.summary)
+            addChart(ChartID(lang: lang, scenario: ChartID.machine, kind: .states), spec,
+                     cached: previous.flatMap { output.verifiedFile(spec.cachePath, manifest: $0) })
+        }
+    }
+
+    private mutating func addChart(_ id: ChartID, _ spec: ChartSpec, cached: Data?) {
+        chartWork[id.lang, default: ChartWork()].items.append(
+            .init(id: id, dot: spec.dot ?? "", engine: spec.engine, title: spec.title, summary: spec.summary, cachePath: spec.cachePath, cached: cached))
+    }
+
+    /// The controller each scenario's state diagram follows, by chart.
+    var stateDiagramControllers: [ChartID: String] {
+        var out: [ChartID: String] = [:]
+        for s in scenarios {
+            guard let t = traces[s.id], let focus = StateDiagram.focus(of: t) else { continue }
+            for lang in options.languages { out[ChartID(lang: lang, scenario: s.id, kind: .states)] = focus.description }
+        }
+        return out
+    }
+}
+
+extension SiteState.ChartSpec {
+    init(dot: String, engine: String, title: String, summary: String) {
+        self.init(dot: dot, engine: engine, title: title, summary: summary, cachePath: ChartWork.cachePath(dot: dot, engine: engine))
+    }
+}
