@@ -145,8 +145,8 @@ struct MeasuredBox {
     }
 }
 
-/// Lays the chart out with Graphviz (text measured by pango with the installed fonts) and returns
-/// the boxes of every node that carries text.
+/// Lays the chart out with Graphviz ("nop": text sized by Graphviz's built-in font metrics, as the
+/// site's charts are) and returns the boxes of every node that carries text.
 func measuredTextBoxes(dot: String) throws -> [MeasuredBox] {
     let json = try Graphviz.render(dot: dot, engine: "nop", format: "json")
     let root = try #require(try JSONSerialization.jsonObject(with: Data(json)) as? [String: Any])
