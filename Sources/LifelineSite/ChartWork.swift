@@ -14,7 +14,7 @@ struct ChartWork: Sendable {
         let engine: String
         let title: String
         let summary: String
-        /// Where the undecorated SVG is kept for the next build: `.cache/charts/<digest of engine and DOT>.svg`.
+        /// Where the undecorated SVG is kept for the next build: `.cache/charts/<digest of program, engine and DOT>.svg`.
         let cachePath: String
         let cached: Data?
     }
@@ -23,8 +23,11 @@ struct ChartWork: Sendable {
     /// Told after each chart that had to be rendered (a terminal's progress bar).
     var rendered: @Sendable () -> Void = {}
 
+    /// The program is part of the key: another lifeline (or a renderer set up otherwise, as when pinned
+    /// charts stopped using Pango) may draw the same DOT differently, and an upgrade must not reuse
+    /// what the old one drew.
     static func cachePath(dot: String, engine: String) -> String {
-        ".cache/charts/\(ContentHash.hex(engine + "\n" + dot)).svg"
+        ".cache/charts/\(ContentHash.hex(ProgramID.value + "\n" + engine + "\n" + dot)).svg"
     }
 
     /// Renders what the cache does not hold (libgvc serializes the calls) and decorates every SVG.
