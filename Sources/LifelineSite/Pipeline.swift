@@ -146,7 +146,6 @@ extension Step {
     static let write = Step("write") { s in
         var manifest = Manifest(fingerprint: s.fingerprint, files: s.files)
         manifest.pages = s.pageKeys
-        manifest.charts = s.chartRecords
         s.warnings += try s.output.commit(s.files, manifest: manifest)
     }
 }

@@ -5,9 +5,9 @@ import LifelineModel
 
 /// The charts of a build, before rendering. A scenario's charts in one language are keyed by what they
 /// are made from — the program, the scenario file, the strings of that language and of English — and
-/// when the last build recorded the same key (`Manifest.charts`) and its SVGs are still as it wrote
-/// them, their DOT is not built again: the record gives each chart's cache file, title and
-/// description. An incremental build so builds the DOT of the edited scenario only.
+/// when the last build recorded the same key (`ChartRecord`, in `.cache/charts.json`) and its SVGs are
+/// still as it wrote them, their DOT is not built again: the record gives each chart's cache file,
+/// title and description. An incremental build so builds the DOT of the edited scenario only.
 extension SiteState {
     /// One chart for `ChartWork`: its DOT (nil when carried over from the last build), engine, words and cache file.
     struct ChartSpec: Sendable {
@@ -18,7 +18,7 @@ extension SiteState {
         var cachePath: String
     }
 
-    /// `Manifest.charts`' key of a scenario's charts in a language.
+    /// The records' key of a scenario's charts in a language.
     static func chartsKey(_ lang: LocaleID, _ scenario: String) -> String { "\(lang)/\(scenario)" }
 
     /// The digests the charts and the pages are keyed by: each language's strings, each scenario file.
@@ -44,7 +44,7 @@ extension SiteState {
         digestInputs()
         var inputs: [String: String] = [:]
         for lang in options.languages { for s in scenarios { inputs[Self.chartsKey(lang, s.id)] = chartsInputs(lang, s.id) } }
-        let recorded = (previous?.charts ?? [:]).filter { inputs[$0.key] == $0.value.inputs }
+        let recorded = ChartRecord.read(previous.flatMap { output.verifiedFile(ChartRecord.file, manifest: $0) }).filter { inputs[$0.key] == $0.value.inputs }
         let (table, scenarios, traces, keys) = (table, scenarios, traces, inputs)
         let built = await withTaskGroup(of: Diagrams.self) { group in
             for lang in options.languages {
@@ -63,10 +63,10 @@ extension SiteState {
     struct Diagrams: Sendable {
         var lang: LocaleID, words: DiagramStrings
         var charts: [ChartID: ChartSpec] = [:]
-        var records: [String: Manifest.ChartRecord] = [:]
+        var records: [String: ChartRecord] = [:]
 
         static func make(_ lang: LocaleID, table: StringTable, scenarios: [Scenario], traces: [String: Trace],
-                         inputs: [String: String], recorded: [String: Manifest.ChartRecord]) -> Diagrams {
+                         inputs: [String: String], recorded: [String: ChartRecord]) -> Diagrams {
             var d = Diagrams(lang: lang, words: Charts.strings(lang, locales: table))
             for s in scenarios {
                 let key = SiteState.chartsKey(lang, s.id)
@@ -89,7 +89,7 @@ extension SiteState {
                     parts.append((ChartID(lang: lang, scenario: s.id, kind: .states), ChartSpec(dot: c.dot, engine: "dot", title: c.title, summary: c.summary)))
                 }
                 for (id, spec) in parts { d.charts[id] = spec }
-                d.records[key] = Manifest.ChartRecord(inputs: inputs[key] ?? "", parts: parts.map { id, spec in
+                d.records[key] = ChartRecord(inputs: inputs[key] ?? "", parts: parts.map { id, spec in
                     .init(kind: id.kind.rawValue, part: id.part, engine: spec.engine, cache: spec.cachePath, title: spec.title, summary: spec.summary)
                 })
             }
@@ -137,6 +137,29 @@ extension SiteState {
             for lang in options.languages { out[ChartID(lang: lang, scenario: s.id, kind: .states)] = focus.description }
         }
         return out
+    }
+}
+
+/// What a build records of a scenario's charts in a language, for the next build: what they were made
+/// from, and each chart's cache file and words. Kept in `.cache/charts.json` (an output file like the
+/// others, verified before it is read), not in the manifest, which a no-op build reads whole.
+struct ChartRecord: Codable, Equatable, Sendable {
+    static let file = ".cache/charts.json"
+    var inputs: String
+    var parts: [Part]
+    struct Part: Codable, Equatable, Sendable {
+        var kind: String, part: Int, engine: String, cache: String, title: String, summary: String
+    }
+
+    /// The records in `data`; none if there is no file or it does not read (the charts are built again).
+    static func read(_ data: Data?) -> [String: ChartRecord] {
+        data.flatMap { try? JSONDecoder().decode([String: ChartRecord].self, from: $0) } ?? [:]
+    }
+
+    static func encoded(_ records: [String: ChartRecord]) throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        do { return try encoder.encode(records) } catch { throw InternalError("cannot encode the chart records: \(error)") }
     }
 }
 

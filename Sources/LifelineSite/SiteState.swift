@@ -36,7 +36,7 @@ struct SiteState {
     var chartWords: [LocaleID: DiagramStrings] = [:]
     /// Every chart of the build (`SiteCharts.swift`), and what the manifest records of them for the next build.
     var charts: [ChartID: ChartSpec] = [:]
-    var chartRecords: [String: Manifest.ChartRecord] = [:]
+    var chartRecords: [String: ChartRecord] = [:]
     /// Each language's strings and each scenario file, hashed once per build.
     var stringsDigests: [String: String] = [:]
     var scenarioDigests: [String: String] = [:]
@@ -116,6 +116,7 @@ struct SiteState {
         }
         for a in assets { files["assets/\(a.name)"] = a.data }
         files["assets/charts.css"] = Data(Charts.palette.utf8)   // the charts' dark palette, shared with exports
+        files[ChartRecord.file] = try ChartRecord.encoded(chartRecords)
         try addPublishingFiles()
     }
 

@@ -68,14 +68,14 @@ import Testing
         }
     }
 
-    /// Unchanged scenarios' charts are carried over by their inputs (`Manifest.charts`), without their
+    /// Unchanged scenarios' charts are carried over by their inputs (`ChartRecord`), without their
     /// DOT; when the SVG a record names is gone, that scenario's charts are built and rendered again,
     /// and the site is still a cold build's.
     @Test func aChartWhoseCachedSVGIsGoneIsBuiltAgain() async throws {
         let o = try project()
         let site = try temporaryDirectory("carried") + "/site"
         _ = try await SiteBuild.run(o, into: DiskOutput(site))
-        let record = try #require(Manifest.read(site + "/" + Manifest.fileName)?.charts["fr/navigation-push-pop"])
+        let record = try #require(ChartRecord.read(FileManager.default.contents(atPath: site + "/" + ChartRecord.file))["fr/navigation-push-pop"])
         #expect(record.parts.map(\.kind) == ["sequence", "states"])
         for p in record.parts { try FileManager.default.removeItem(atPath: site + "/" + p.cache) }
         let again = try await SiteBuild.run(o, into: DiskOutput(site))

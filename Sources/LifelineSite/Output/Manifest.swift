@@ -22,32 +22,6 @@ public struct Manifest: Codable, Equatable, Sendable {
     /// Each page's inputs digest (`PageInputs`): a page whose digest is unchanged is copied from the
     /// previous build instead of rendered again.
     public var pages: [String: String] = [:]
-    /// Each scenario's charts in a language (`<lang>/<scenario>`): what they were made from, and each
-    /// chart's cache file and words, so the next build need not build the DOT of unchanged scenarios.
-    public var charts: [String: ChartRecord] = [:]
-
-    public struct ChartRecord: Codable, Equatable, Sendable {
-        public var inputs: String
-        public var parts: [Part]
-        public struct Part: Codable, Equatable, Sendable {
-            public var kind: String, part: Int, engine: String, cache: String, title: String, summary: String
-        }
-
-        /// From the manifest's JSON; nil if anything is missing or of another type.
-        init?(_ object: Any) {
-            guard let o = object as? [String: Any], let inputs = o["inputs"] as? String, let list = o["parts"] as? [[String: Any]] else { return nil }
-            var parts: [Part] = []
-            for p in list {
-                guard let kind = p["kind"] as? String, let part = p["part"] as? Int, let engine = p["engine"] as? String,
-                      let cache = p["cache"] as? String, let title = p["title"] as? String, let summary = p["summary"] as? String else { return nil }
-                parts.append(Part(kind: kind, part: part, engine: engine, cache: cache, title: title, summary: summary))
-            }
-            self.init(inputs: inputs, parts: parts)
-        }
-
-        init(inputs: String, parts: [Part]) { self.inputs = inputs; self.parts = parts }
-    }
-
     init(fingerprint: String, files: [String: Data]) {
         self.fingerprint = fingerprint
         self.files = files.mapValues { data in Entry(size: data.count, xxh64: data.withUnsafeBytes { ContentHash.hex($0) }) }
@@ -75,8 +49,6 @@ public struct Manifest: Codable, Equatable, Sendable {
         m.format = format
         m.files = files
         m.pages = object["pages"] as? [String: String] ?? [:]
-        // A record that does not read is left out: its charts are built again.
-        m.charts = (object["charts"] as? [String: Any] ?? [:]).compactMapValues(ChartRecord.init)
         return m
     }
 
