@@ -47,14 +47,16 @@ public enum CallLabel {
 struct TraceObjects {
     var order: [ActorRef] = []
     var callers: [CallLabel.Caller] = []
+    /// Each object's first event and its deinit, over the whole trace (every part of a chart asks).
+    var first: [ActorRef: Int] = [:], deinits: [ActorRef: Int] = [:]
 
     init(_ trace: Trace) {
-        var seen: Set<ActorRef> = []
         var parent: [ActorRef: ActorRef] = [:]
         var alive: [String: [ActorRef]] = [:]
-        for e in trace.events {
+        for (i, e) in trace.events.enumerated() {
             let k = e.actorRef
-            if seen.insert(k).inserted { order.append(k); alive[e.actor, default: []].append(k) }
+            if first[k] == nil { first[k] = i; order.append(k); alive[e.actor, default: []].append(k) }
+            if e.callback == .deinit, deinits[k] == nil { deinits[k] = i }
             var caller = CallLabel.Caller.uikit
             switch e.callback {
             case .delegate, .completion: caller = .app

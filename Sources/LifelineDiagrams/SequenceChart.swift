@@ -82,9 +82,9 @@ public struct SequenceChart: Sendable {
         let objects: TraceObjects
         /// (number, count) when the chart is one part of several.
         let part: (number: Int, of: Int)?
-        /// Each object's first event and its deinit, over the whole trace.
-        let first: [ActorRef: Int]
-        let deinits: [ActorRef: Int]
+        /// Each object's first event and its deinit, over the whole trace (`TraceObjects`, made once per chart).
+        var first: [ActorRef: Int] { objects.first }
+        var deinits: [ActorRef: Int] { objects.deinits }
         var lines: [String] = []
         var dot = DOTSections()
         var marks: [Int: Mark] = [:]
@@ -97,12 +97,6 @@ public struct SequenceChart: Sendable {
              objects: TraceObjects, part: (Int, Int)?) {
             self.scenario = scenario; self.trace = trace; self.strings = strings; self.notes = notes
             self.window = window; self.objects = objects; self.part = part
-            var first: [ActorRef: Int] = [:], deinits: [ActorRef: Int] = [:]
-            for (i, e) in trace.events.enumerated() {
-                if first[e.actorRef] == nil { first[e.actorRef] = i }
-                if e.callback == .deinit, deinits[e.actorRef] == nil { deinits[e.actorRef] = i }
-            }
-            self.first = first; self.deinits = deinits
         }
 
         /// The objects this chart shows: those with a callback in the window, and those alive across it.
