@@ -155,6 +155,10 @@ enum ContextLookup {
 
     static func resolve(_ name: String, in stack: [Any]) -> Any? {
         if name == "." { return stack.last }
+        if !name.utf8.contains(0x2E) {            // no dot, most names: no parts to make
+            for frame in stack.reversed() { if let value = child(name, of: frame) { return value } }
+            return nil
+        }
         let parts = name.split(separator: ".").map(String.init)
         guard let first = parts.first else { return nil }
         for frame in stack.reversed() {
@@ -170,6 +174,7 @@ enum ContextLookup {
 
     static func child(_ name: String, of object: Any) -> Any? {
         if let dict = object as? [String: Any] { return dict[name] }
+        if let page = object as? PageContext { return page.child(named: name) }
         if let dict = object as? [String: String] { return dict[name] }
         if object is String || object is Absent || object is HTML { return nil }
         if let parent = object as? MustacheParent { return parent.child(named: name) }
