@@ -27,7 +27,24 @@ enum JSONLint {
         }
 
         mutating func skipSpace() {
-            while i < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[i]) { i += 1 }
+            while i < bytes.count, Self.isSpace(bytes[i]) { i += 1 }
+        }
+
+        // Byte classes as switches: an array literal in these loops was built anew for every byte.
+        static func isSpace(_ b: UInt8) -> Bool {
+            switch b { case 0x20, 0x09, 0x0A, 0x0D: true; default: false }
+        }
+
+        static func endsScalar(_ b: UInt8) -> Bool {
+            switch b { case UInt8(ascii: ","), UInt8(ascii: "]"), UInt8(ascii: "}"), 0x20, 0x09, 0x0D, 0x0A: true; default: false }
+        }
+
+        static func isEscape(_ b: UInt8) -> Bool {
+            switch b {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"), UInt8(ascii: "n"),
+                 UInt8(ascii: "r"), UInt8(ascii: "t"), UInt8(ascii: "u"): true
+            default: false
+            }
         }
 
         mutating func expect(_ b: UInt8, _ what: String) throws(Problem) {
@@ -52,7 +69,7 @@ enum JSONLint {
                     if bytes[i] == UInt8(ascii: "]") { i += 1; return }
                     try expect(UInt8(ascii: ","), "',' or ']'")
                 }
-            case UInt8(ascii: "\""): _ = try string()
+            case UInt8(ascii: "\""): _ = try string(keeping: false)
             default: try scalar()
             }
         }
@@ -66,7 +83,7 @@ enum JSONLint {
                 skipSpace()
                 guard i < bytes.count, bytes[i] == UInt8(ascii: "\"") else { throw problem("expected a key in quotes") }
                 let at = i
-                let key = try string()
+                let key = try string(keeping: true)
                 if let first = keys[key] {
                     throw problem("duplicate key \"\(key)\" (first at line \(problem("", at: first).line))", at: at)
                 }
@@ -80,19 +97,29 @@ enum JSONLint {
             }
         }
 
-        mutating func string() throws(Problem) -> String {
+        /// Checks a string; when `keeping` (a key, for the duplicate check) returns it with each escape's
+        /// backslash dropped, else "".
+        mutating func string(keeping: Bool) throws(Problem) -> String {
             let start = i
+            var escaped = false
             i += 1
-            var out: [UInt8] = []
             while i < bytes.count {
                 let b = bytes[i]
-                if b == UInt8(ascii: "\"") { i += 1; return String(decoding: out, as: UTF8.self) }
+                if b == UInt8(ascii: "\"") {
+                    i += 1
+                    guard keeping else { return "" }
+                    let body = bytes[start + 1..<i - 1]
+                    guard escaped else { return String(decoding: body, as: UTF8.self) }
+                    var out: [UInt8] = [], k = body.startIndex
+                    while k < body.endIndex { if body[k] == UInt8(ascii: "\\") { k += 1 }; out.append(body[k]); k += 1 }
+                    return String(decoding: out, as: UTF8.self)
+                }
                 if b < 0x20 { throw problem("a control character inside a string (escape it, e.g. \\n)") }
                 if b == UInt8(ascii: "\\") {
                     i += 1
-                    guard i < bytes.count, Array("\"\\/bfnrtu".utf8).contains(bytes[i]) else { throw problem("an unknown escape") }
+                    escaped = true
+                    guard i < bytes.count, Self.isEscape(bytes[i]) else { throw problem("an unknown escape") }
                 }
-                out.append(bytes[i])
                 i += 1
             }
             throw problem("a string is not closed", at: start)
@@ -100,7 +127,7 @@ enum JSONLint {
 
         mutating func scalar() throws(Problem) {
             let start = i
-            while i < bytes.count, !Array(",]} \t\r\n".utf8).contains(bytes[i]) { i += 1 }
+            while i < bytes.count, !Self.endsScalar(bytes[i]) { i += 1 }
             let word = String(decoding: bytes[start..<i], as: UTF8.self)
             if ["true", "false", "null"].contains(word) { return }
             if Double(word) != nil, word.first != "+", !word.hasPrefix("0") || word.count == 1 || word.hasPrefix("0.") || word.hasPrefix("-") { return }

@@ -1,0 +1,27 @@
+@testable import LifelineLocalization
+import Testing
+
+/// The catalogs' JSON check: well-formed text passes, each mistake is named with its line and column,
+/// and a key given twice fails even when one spelling escapes a character the other does not.
+@Suite struct JSONLintTests {
+    func problem(_ json: String) -> JSONLint.Problem? {
+        do { try JSONLint.check(Array(json.utf8)); return nil } catch { return error }
+    }
+
+    @Test func wellFormedTextPasses() {
+        #expect(problem(#"{"a": [1, -2.5, true, null, "x\n\"y\""], "b": {"c": "d"}, "é": "ü"}"#) == nil)
+        #expect(problem("  [ ]  ") == nil)
+    }
+
+    @Test func eachMistakeHasItsPlace() {
+        #expect(problem("{\"a\": 1,\n \"a\": 2}") == .init(line: 2, column: 2, message: "duplicate key \"a\" (first at line 1)"))
+        #expect(problem(#"{"a\/b": 1, "a/b": 2}"#)?.message == "duplicate key \"a/b\" (first at line 1)")
+        #expect(problem(#"{"a": "\q"}"#)?.message == "an unknown escape")
+        #expect(problem("{\"a\": \"x\ty\"}")?.message.hasPrefix("a control character") == true)
+        #expect(problem(#"{"a": tru}"#) == .init(line: 1, column: 7, message: "'tru' is not a JSON value"))
+        #expect(problem(#"{"a": 01}"#)?.message == "'01' is not a JSON value")
+        #expect(problem(#"{"a": "x}"#)?.message == "a string is not closed")
+        #expect(problem(#"[1, 2"#)?.message == "a list is not closed")
+        #expect(problem(#"{"a": 1} x"#)?.message == "unexpected text after the end of the document")
+    }
+}
