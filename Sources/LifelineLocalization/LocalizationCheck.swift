@@ -9,6 +9,7 @@ public enum LocalizationCheck {
                                 known: ((String) -> Bool)? = nil, home: ((String) -> String)? = nil) -> [LocalizationProblem] {
         var out: [LocalizationProblem] = []
         let source = table.sourceLanguage
+        let requiredKeys = required.map(Set.init)     // looked up once per key: a set, not a list
         for key in table.keys {
             let (file, entry) = table.entries[key]!
             if entry.shouldTranslate == false { continue }
@@ -43,7 +44,7 @@ public enum LocalizationCheck {
             for lang in (entry.localizations ?? [:]).keys.sorted() where !StringTable.languages.contains(lang) {
                 out.append(.init(file: file, language: lang, key: key, kind: .extra, message: "a language Lifeline does not ship"))
             }
-            if let required, !required.contains(key), !(known?(key) ?? false) {
+            if let requiredKeys, !requiredKeys.contains(key), !(known?(key) ?? false) {
                 out.append(.init(file: file, language: source, key: key, kind: .extra, message: "no code uses this key"))
             }
         }
@@ -80,6 +81,7 @@ public enum LocalizationCheck {
 /// Format placeholders (`%@`, `%1$@`, `%d`, `%lld`, …), compared by position and kind.
 public enum Placeholders {
     public static func signature(_ s: String) -> [String] {
+        guard s.utf8.contains(0x25) else { return [] }     // no "%", as most texts: no Characters to make
         var out: [String] = []
         var next = 1
         let chars = Array(s)
