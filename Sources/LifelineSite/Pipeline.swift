@@ -96,7 +96,7 @@ extension Step {
 
     /// Stop here when the inputs are those of the last build and its output is intact.
     static let checkForChanges = Step("check for changes") { s in
-        s.fingerprint = s.inputs.fingerprint(languages: s.options.languages)
+        (s.fingerprint, s.scenarioFileDigests) = s.inputs.fingerprint(languages: s.options.languages)
         guard let previous = s.previous, previous.fingerprint == s.fingerprint else { return }
         let damage = s.output.damage(against: previous)
         if damage.isEmpty { s.upToDate = true; return }

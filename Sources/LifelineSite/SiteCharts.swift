@@ -21,13 +21,13 @@ extension SiteState {
     /// The records' key of a scenario's charts in a language.
     static func chartsKey(_ lang: LocaleID, _ scenario: String) -> String { "\(lang)/\(scenario)" }
 
-    /// The digests the charts and the pages are keyed by: each language's strings, each scenario file.
+    /// The digests the charts and the pages are keyed by: each language's strings, and each scenario
+    /// file's (taken from the fingerprint, which read the folder already; `source` names the file).
     mutating func digestInputs() {
         for lang in Set(options.languages.map(\.rawValue) + ["en"]) { stringsDigests[lang] = Self.digest(table, language: lang) }
         for s in scenarios {
-            var h = HashAccumulator()
-            if let data = FileManager.default.contents(atPath: s.source) { data.withUnsafeBytes { h.add($0) } } else { h.add(s.source) }
-            scenarioDigests[s.id] = h.hex
+            let file = (s.source as NSString).lastPathComponent
+            scenarioDigests[s.id] = scenarioFileDigests[file] ?? "unread:" + s.source
         }
     }
 
@@ -70,12 +70,9 @@ extension SiteState {
             var d = Diagrams(lang: lang, words: Charts.strings(lang, locales: table))
             for s in scenarios {
                 let key = SiteState.chartsKey(lang, s.id)
-                if let record = recorded[key] {
+                if let record = recorded[key], let carried = record.carried(lang, s.id) {
                     d.records[key] = record
-                    for p in record.parts {
-                        d.charts[ChartID(lang: lang, scenario: s.id, kind: p.kind == "states" ? .states : .sequence, part: p.part)] =
-                            ChartSpec(dot: nil, engine: p.engine, title: p.title, summary: p.summary, cachePath: p.cache)
-                    }
+                    d.charts.merge(carried) { a, _ in a }
                     continue
                 }
                 guard let t = traces[s.id] else { continue }
@@ -104,12 +101,14 @@ extension SiteState {
         var cached: [ChartID: Data] = [:]
         for (id, spec) in charts { if let data = previous.flatMap({ output.verifiedFile(spec.cachePath, manifest: $0) }) { cached[id] = data } }
         let broken = Set(charts.filter { $0.value.dot == nil && cached[$0.key] == nil }.map { Self.chartsKey($0.key.lang, $0.key.scenario) })
-        for key in broken.sorted() {
-            guard let id = charts.keys.first(where: { Self.chartsKey($0.lang, $0.scenario) == key }), let s = scenarios.first(where: { $0.id == id.scenario }) else { continue }
-            charts = charts.filter { Self.chartsKey($0.key.lang, $0.key.scenario) != key }
-            let d = Diagrams.make(id.lang, table: table, scenarios: [s], traces: traces, inputs: [key: chartsInputs(id.lang, s.id)], recorded: [:])
-            charts.merge(d.charts) { _, new in new }
-            chartRecords.merge(d.records) { _, new in new }
+        for lang in options.languages {
+            for s in scenarios where broken.contains(Self.chartsKey(lang, s.id)) {
+                charts = charts.filter { $0.key.lang != lang || $0.key.scenario != s.id }
+                let d = Diagrams.make(lang, table: table, scenarios: [s], traces: traces,
+                                      inputs: [Self.chartsKey(lang, s.id): chartsInputs(lang, s.id)], recorded: [:])
+                charts.merge(d.charts) { _, new in new }
+                chartRecords.merge(d.records) { _, new in new }
+            }
         }
         for (id, spec) in charts.sorted(by: { $0.key < $1.key }) {
             addChart(id, spec, cached: cached[id])
@@ -149,6 +148,18 @@ struct ChartRecord: Codable, Equatable, Sendable {
     var parts: [Part]
     struct Part: Codable, Equatable, Sendable {
         var kind: String, part: Int, engine: String, cache: String, title: String, summary: String
+    }
+
+    /// The charts a record carries over, without their DOT; nil if a part names a kind this program
+    /// does not draw (the charts are then built).
+    func carried(_ lang: LocaleID, _ scenario: String) -> [SiteState.ChartID: SiteState.ChartSpec]? {
+        var out: [SiteState.ChartID: SiteState.ChartSpec] = [:]
+        for p in parts {
+            guard let kind = Charts.Kind(rawValue: p.kind) else { return nil }
+            out[SiteState.ChartID(lang: lang, scenario: scenario, kind: kind, part: p.part)] =
+                SiteState.ChartSpec(dot: nil, engine: p.engine, title: p.title, summary: p.summary, cachePath: p.cache)
+        }
+        return out
     }
 
     /// The records in `data`; none if there is no file or it does not read (the charts are built again).

@@ -60,9 +60,11 @@ struct SiteInputs: Sendable {
         }
     }
 
-    /// Hash of everything the output depends on: the three input folders, the languages, and this program.
-    func fingerprint(languages: [LocaleID]) -> String {
+    /// Hash of everything the output depends on: the three input folders, the languages, and this program;
+    /// and, read in the same pass, each scenario file's digest by file name (the charts' and pages' keys).
+    func fingerprint(languages: [LocaleID]) -> (value: String, scenarioFiles: [String: String]) {
         var h = HashAccumulator()
+        var scenarioFiles: [String: String] = [:]
         func add(_ s: String) { h.add(s) }
         add(languages.map(\.rawValue).joined(separator: ","))
         add(ProgramID.value)
@@ -74,8 +76,9 @@ struct SiteInputs: Sendable {
                 guard let data = FileManager.default.contents(atPath: dir + "/" + e.path) else { continue }
                 add(e.path)
                 data.withUnsafeBytes { h.add($0) }
+                if what == "scenarios" { scenarioFiles[e.path] = data.withUnsafeBytes { ContentHash.hex($0) } }
             }
         }
-        return h.hex
+        return (h.hex, scenarioFiles)
     }
 }

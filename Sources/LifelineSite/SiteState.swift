@@ -15,6 +15,8 @@ struct SiteState {
     let output: any SiteOutput
     var previous: Manifest?
     var fingerprint = ""
+    /// Each scenario file's digest by file name, from the fingerprint's reading of the folder.
+    var scenarioFileDigests: [String: String] = [:]
     var upToDate = false
 
     var table = StringTable()

@@ -42,12 +42,13 @@ func command(_ name: String) -> String? {
     ["/usr/bin/", "/usr/local/bin/"].map { $0 + name }.first { FileManager.default.isExecutableFile(atPath: $0) }
 }
 
-/// Runs a command with `input` on standard input (from a file) and its output dropped; its exit status.
+/// Runs a command with `input` on standard input (from a file) and its output dropped; its exit status,
+/// or -1 if it could not start or was killed after `timeout` seconds (the child of the kill timer).
 /// posix_spawn and waitpid, not Foundation's Process: on Linux, Process notices a child's exit only
 /// about 50 ms late (it took 52 ms to run /bin/true), which inflated every figure of a spawned command
 /// — `dot` looked 4× slower than it is.
 @discardableResult
-func spawn(_ path: String, _ args: [String], input: String = "", cwd: String? = nil) -> Int32 {
+func spawn(_ path: String, _ args: [String], input: String = "", cwd: String? = nil, timeout: Double = 600) -> Int32 {
     let stdin = FileManager.default.temporaryDirectory.appendingPathComponent("lifeline-bench-stdin-\(getpid())").path
     guard FileManager.default.createFile(atPath: stdin, contents: Data(input.utf8)) else { return -1 }
     defer { try? FileManager.default.removeItem(atPath: stdin) }
@@ -64,7 +65,11 @@ func spawn(_ path: String, _ args: [String], input: String = "", cwd: String? = 
     defer { argv.forEach { free($0) } }
     var pid: pid_t = 0
     guard posix_spawn(&pid, path, &actions, nil, argv, environ) == 0 else { return -1 }
+    // The timer kills a command that hangs; waitpid blocks meanwhile, so timing is exact.
+    let killer = DispatchWorkItem { kill(pid, SIGKILL) }
+    DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: killer)
     var status: Int32 = 0
     while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+    killer.cancel()
     return (status & 0x7F) == 0 ? (status >> 8) & 0xFF : -1
 }

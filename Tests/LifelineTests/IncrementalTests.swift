@@ -15,6 +15,13 @@ import Testing
         return o
     }
 
+    /// A copy of the shipped inputs, built once into memory: the output the next build starts from.
+    func builtProject() async throws -> (SiteBuild.Options, MemoryOutput) {
+        let o = try project(), out = MemoryOutput()
+        _ = try await SiteBuild.run(o, into: out)
+        return (o, out)
+    }
+
     /// Builds `o` incrementally into `out`, then cold into a new output; expects the same files, and
     /// returns the pages whose inputs key changed (the ones rendered again) and the summary.
     func rebuild(_ o: SiteBuild.Options, into out: MemoryOutput) async throws -> (changed: Set<String>, summary: SiteBuild.Summary) {
@@ -57,9 +64,7 @@ import Testing
     /// A scenario moved to another theme shows elsewhere on the lists: the pages that gather every
     /// scenario by theme are rendered again, the other scenarios' pages are not.
     @Test func aChangeTheListsShowRendersThem() async throws {
-        let o = try project()
-        let out = MemoryOutput()
-        _ = try await SiteBuild.run(o, into: out)
+        let (o, out) = try await builtProject()
         try edit(o.scenarios + "/navigation-push-pop.yaml") { $0.replacingOccurrences(of: "theme: navigation", with: "theme: basics") }
         let (changed, _) = try await rebuild(o, into: out)
         for lang in ["en", "fr", "zh-Hans", "ko"] {
@@ -87,18 +92,14 @@ import Testing
     }
 
     @Test func aCatalogEditRendersThatLanguageOnly() async throws {
-        let o = try project()
-        let out = MemoryOutput()
-        _ = try await SiteBuild.run(o, into: out)
+        let (o, out) = try await builtProject()
         try edit(o.locales + "/Content.xcstrings") { $0.replacingOccurrences(of: "Appelez `super.viewDidLoad()` en premier", with: "Appelez d’abord `super.viewDidLoad()`") }
         let (changed, _) = try await rebuild(o, into: out)
         #expect(!changed.isEmpty && changed.allSatisfy { $0.hasPrefix("fr/") }, "only French pages: \(changed.filter { !$0.hasPrefix("fr/") }.prefix(3))")
     }
 
     @Test func aTemplateEditRendersEveryPage() async throws {
-        let o = try project()
-        let out = MemoryOutput()
-        _ = try await SiteBuild.run(o, into: out)
+        let (o, out) = try await builtProject()
         try edit(o.templates + "/glossary.mustache") { $0 + "<!-- edited -->\n" }
         let (changed, summary) = try await rebuild(o, into: out)
         #expect(summary.pagesReused == 0 && changed.count == summary.pages - 2, "templates are shared by every page")

@@ -39,27 +39,6 @@ enum EventMarkup {
         return out
     }
 
-    static func escape(_ s: String, into out: inout String) {
-        var start = s.utf8.startIndex
-        var i = start
-        let utf8 = s.utf8
-        while i != utf8.endIndex {
-            let replacement: String?
-            switch utf8[i] {
-            case UInt8(ascii: "<"): replacement = "&lt;"
-            case UInt8(ascii: ">"): replacement = "&gt;"
-            case UInt8(ascii: "&"): replacement = "&amp;"
-            case UInt8(ascii: "\""): replacement = "&quot;"
-            case UInt8(ascii: "'"): replacement = "&#39;"
-            default: replacement = nil
-            }
-            if let replacement {
-                out += s[start..<i]
-                out += replacement
-                start = utf8.index(after: i)
-            }
-            i = utf8.index(after: i)
-        }
-        out += s[start..<utf8.endIndex]
-    }
+    /// Escaped as Mustache's `{{name}}` escapes (`HTMLEscaping`, the same five characters).
+    static func escape(_ s: String, into out: inout String) { out += SiteText.escape(s, apostrophe: true) }
 }
