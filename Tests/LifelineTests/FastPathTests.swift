@@ -19,9 +19,9 @@ import Testing
     }
 
     @Test func mustacheEscapingIsTheFiveCharacters() {
-        #expect(HTMLEscaping().escapeText("a < b > c & \"d\" 'e' — 뷰") == "a &lt; b &gt; c &amp; &quot;d&quot; &#39;e&#39; — 뷰")
+        #expect(SiteText.escape("a < b > c & \"d\" 'e' — 뷰", apostrophe: true) == "a &lt; b &gt; c &amp; &quot;d&quot; &#39;e&#39; — 뷰")
         let plain = "nothing to escape, 视图控制器"
-        #expect(HTMLEscaping().escapeText(plain) == plain)
+        #expect(SiteText.escape(plain, apostrophe: true) == plain)
     }
 
     @Test func richTextWithAndWithoutParagraphsAndCode() {

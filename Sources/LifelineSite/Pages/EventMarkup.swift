@@ -39,6 +39,6 @@ enum EventMarkup {
         return out
     }
 
-    /// Escaped as Mustache's `{{name}}` escapes (`HTMLEscaping`, the same five characters).
+    /// Escaped as Mustache's `{{name}}` escapes (`SiteText.escape(_:apostrophe:)`, the same five characters).
     static func escape(_ s: String, into out: inout String) { out += SiteText.escape(s, apostrophe: true) }
 }

@@ -1,14 +1,10 @@
-import Mustache
-
 /// Markup that lifeline assembled in Swift from escaped parts: catalog text through `SiteText`
 /// (escaped, with code spans), highlighted Swift, the rows of a trace, an SVG chart from the renderer.
 /// It is the only kind of value a template may insert raw (`{{{…}}}`): `TemplateSet`'s check refuses
 /// a raw tag on a plain string (catalog, scenario or log text), and an escaped tag on `HTML`, so a
 /// translation can never put markup into a page, and a template cannot do so by accident.
-struct HTML: MustacheCustomRenderable, Sendable, Equatable {
+struct HTML: Sendable, Equatable {
     let markup: String
-    var renderText: String { markup }
-    var isNull: Bool { false }
 
     /// Markup built by lifeline's own code from escaped text. Never pass text a user or translator wrote.
     init(markup: String) { self.markup = markup }

@@ -1,5 +1,3 @@
-import Mustache
-
 // The contexts the templates of Templates/ render. Each template's names are exactly these fields
 // (plus the frame's, and `ui.*` / `value.*` from the catalogs); the strict check refuses any other.
 // Fields of type `HTML` are markup lifeline made from escaped text, the only values a template may
@@ -39,7 +37,7 @@ struct PageLink { var href: String; var title: String }
 /// A page as one Mustache context: the body's fields, then the frame's, then (for the layout) the
 /// rendered body as `content`. Both are turned into plain dictionaries once (`ContextTree`), so the
 /// renderer and the strict check look names up in the same values, fast.
-struct PageContext: MustacheParent {
+struct PageContext {
     let frame: [String: Any]
     let body: [String: Any]
     /// HTML of the page's own template, for layout.mustache.

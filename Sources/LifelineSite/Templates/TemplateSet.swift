@@ -1,35 +1,31 @@
 import LifelineModel
-import Mustache
 
 /// The Mustache templates of Templates/, checked before any chart is rendered: syntax, the pages the
 /// site needs, partials that exist, no include cycle. Rendering is strict: a name the page's context
 /// does not have is an error naming the template, the line and the name — never an empty string.
-struct TemplateSet: @unchecked Sendable {
+struct TemplateSet: Sendable {
     /// The frame, the language chooser, 404.html, and one template per kind of page (`PageKind.all`).
     static let required = ["layout", "root", "notfound"] + PageKind.all.map(\.template)
 
-    struct Source { var path: String; var tags: TemplateTags }
+    struct Source: Sendable { var path: String; var tags: TemplateTags }
 
-    private(set) var library = MustacheLibrary()
+    /// Told of every page rendered (template, context, HTML): the tests' seam for rendering the same
+    /// contexts another way (`TemplateRendererTests`). Nil in a build.
+    var observer: (@Sendable (_ template: String, _ context: Any, _ html: String) -> Void)?
+
     private(set) var sources: [String: Source] = [:]
 
-    /// `files`: (template name, path for messages, text), in name order.
-    init(_ files: [(name: String, path: String, text: String)], folder: String) throws {
+    /// `files`: (template name, path for messages, text), in name order; `required`: the templates the
+    /// set must have.
+    init(_ files: [(name: String, path: String, text: String)], folder: String, required: [String] = Self.required) throws {
         for f in files {
             do {
                 sources[f.name] = Source(path: f.path, tags: try TemplateTags(f.text))
             } catch {
                 throw UserError("\(f.path):\(error.line): error: template syntax: \(error.message)")
             }
-            // The pragma shares line 1 with the template's own text: line numbers stay the template's.
-            HTMLEscaping.registered
-            do { try library.register(HTMLEscaping.pragma + f.text, named: f.name) } catch let e as MustacheTemplate.ParserError {
-                let column = e.context.columnNumber - (e.context.lineNumber == 1 ? HTMLEscaping.pragma.count : 0)
-                let line = e.context.lineNumber == 1 ? String(e.context.line.dropFirst(HTMLEscaping.pragma.count)) : String(e.context.line)
-                throw UserError("\(f.path):\(e.context.lineNumber):\(column): error: template syntax: \(e.error)\n    \(line)")
-            }
         }
-        for needed in Self.required where sources[needed] == nil {
+        for needed in required where sources[needed] == nil {
             throw UserError("\(folder)/\(needed).mustache: error: missing template (the site needs \(Self.required.joined(separator: ", ")))")
         }
         try checkPartials()
@@ -76,39 +72,32 @@ struct TemplateSet: @unchecked Sendable {
                          + (shown + ["\(below).mustache …"]).joined(separator: " → "))
     }
 
-    /// Renders `template` with `context`, after checking that every name it uses is in the context.
+    /// Renders `template` with `context`, checking every name it uses (`TemplateRenderer`).
     func render(_ context: Any, template: String) throws -> String {
-        try check(template, context: context)
-        guard let out = library.render(context, withTemplate: template) else {
-            throw InternalError("template '\(template)' vanished from the library")
-        }
-        return out
-    }
-
-    /// Walks the template as Mustache would: names resolve from the innermost section outwards, dotted
-    /// names go down from the first part. Section bodies are checked against every element they render.
-    func check(_ template: String, context: Any) throws {
         guard let source = sources[template] else { throw InternalError("unknown template '\(template)'") }
-        var budget = Self.maxExpansions
-        try walk(source.tags.tags, stack: [context], in: template, depth: 0, budget: &budget)
+        var renderer = TemplateRenderer(self)
+        var stack = [context]
+        try renderer.render(source.tags.tags, stack: &stack, in: template, depth: 0, indentation: "")
+        observer?(template, context, renderer.out)
+        return renderer.out
     }
 
     /// How many partials one page may include in all (a partial inside a list counts once per element).
     static let maxExpansions = 100_000
 
-    private func walk(_ tags: [TemplateTags.Tag], stack: [Any], in template: String, depth: Int, budget: inout Int) throws {
-        guard depth < Self.maxDepth else { throw UserError("\(sources[template]?.path ?? template): error: partials nested deeper than \(Self.maxDepth) levels") }
+    /// Checks every name `tags` use against `stack` without rendering, as Mustache would look them up:
+    /// section bodies against every element they render, inverted sections' bodies always.
+    func walk(_ tags: [TemplateTags.Tag], stack: [Any], in template: String, depth: Int, budget: inout Int) throws {
+        guard depth < Self.maxDepth else { throw tooDeep(template) }
         for tag in tags {
             switch tag {
             case .variable(let name, let line, let raw):
                 guard let value = ContextLookup.resolve(name, in: stack) else { throw unknown(name, template, line) }
                 try checkEscaping(name, value, raw: raw, template, line)
-            case .partial(let name, _):
+            case .text: continue
+            case .partial(let name, _, _):
                 budget -= 1
-                guard budget >= 0, let partial = sources[name] else {
-                    throw UserError("\(sources[template]?.path ?? template): error: this page includes partials more than \(Self.maxExpansions) times; "
-                                    + "templates that each include the next more than once grow exponentially")
-                }
+                guard budget >= 0, let partial = sources[name] else { throw tooManyPartials(template) }
                 try walk(partial.tags.tags, stack: stack, in: name, depth: depth + 1, budget: &budget)
             case .section(let name, let line, let body, let inverted):
                 guard let value = ContextLookup.resolve(name, in: stack) else { throw unknown(name, template, line) }
@@ -125,7 +114,7 @@ struct TemplateSet: @unchecked Sendable {
 
     /// Only `HTML` (markup lifeline made from escaped text) may be inserted raw, and it must be: text
     /// from a catalog, a scenario or a log always goes through Mustache's escaping.
-    private func checkEscaping(_ name: String, _ value: Any, raw: Bool, _ template: String, _ line: Int) throws {
+    func checkEscaping(_ name: String, _ value: Any, raw: Bool, _ template: String, _ line: Int) throws {
         guard let present = ContextLookup.unwrap(value) else { return }
         let path = sources[template]?.path ?? template
         if raw && !(present is HTML) {
@@ -137,7 +126,16 @@ struct TemplateSet: @unchecked Sendable {
         }
     }
 
-    private func unknown(_ name: String, _ template: String, _ line: Int) -> UserError {
+    func tooDeep(_ template: String) -> UserError {
+        UserError("\(sources[template]?.path ?? template): error: partials nested deeper than \(Self.maxDepth) levels")
+    }
+
+    func tooManyPartials(_ template: String) -> UserError {
+        UserError("\(sources[template]?.path ?? template): error: this page includes partials more than \(Self.maxExpansions) times; "
+                  + "templates that each include the next more than once grow exponentially")
+    }
+
+    func unknown(_ name: String, _ template: String, _ line: Int) -> UserError {
         UserError("\(sources[template]?.path ?? template):\(line): error: '\(name)' is not in the page's context; "
                   + "fix the name, or add it to the page context (Sources/LifelineSite/Pages)")
     }
@@ -145,10 +143,7 @@ struct TemplateSet: @unchecked Sendable {
 
 /// The value of a context field that is known but not set (an optional): renders nothing, and its
 /// section is skipped; the strict check accepts the name. Plain Swift optionals work the same way.
-struct Absent: MustacheCustomRenderable {
-    var renderText: String { "" }
-    var isNull: Bool { true }
-}
+struct Absent {}
 
 /// Mustache name lookup over dictionaries and plain Swift values (through Mirror), the way swift-mustache does it.
 enum ContextLookup {
@@ -177,7 +172,6 @@ enum ContextLookup {
         if let page = object as? PageContext { return page.child(named: name) }
         if let dict = object as? [String: String] { return dict[name] }
         if object is String || object is Absent || object is HTML { return nil }
-        if let parent = object as? MustacheParent { return parent.child(named: name) }
         for c in Mirror(reflecting: object).children where c.label == name { return unwrap(c.value) ?? Absent() }
         return nil
     }

@@ -1,13 +1,18 @@
-import Foundation
-
-/// The tags of a Mustache template, with their lines: enough to check a template before it renders
-/// (partials that exist, no include cycle, every name known) without relying on the renderer's internals.
-struct TemplateTags {
-    indirect enum Tag {
+/// A Mustache template parsed once, with the line of every tag: what `TemplateSet` checks (partials
+/// that exist, no include cycle, every name known) and what `TemplateRenderer` renders.
+///
+/// Whitespace follows the Mustache specification as swift-mustache implements it: a section, inverted
+/// section, closing, comment or partial tag alone on its line ("standalone") takes the whole line with
+/// it; a standalone partial's indentation is given to the lines it renders.
+struct TemplateTags: Sendable {
+    indirect enum Tag: Sendable {
+        /// Text as it stands in the template, newlines included.
+        case text(String)
         /// `raw`: `{{{x}}}` or `{{&x}}`, inserted without escaping.
         case variable(String, line: Int, raw: Bool)
         case section(String, line: Int, body: [Tag], inverted: Bool)
-        case partial(String, line: Int)
+        /// `indentation`: the whitespace before a standalone partial tag, nil when it shares its line.
+        case partial(String, line: Int, indentation: String?)
     }
 
     let tags: [Tag]
@@ -15,43 +20,11 @@ struct TemplateTags {
     struct SyntaxError: Error { var line: Int; var message: String }
 
     /// Tags lifeline's templates may use: variables (`{{x}}`, `{{{x}}}`, `{{&x}}`), sections, inverted
-    /// sections, partials and comments. Delimiter changes, blocks, parents and dynamic partials are refused.
+    /// sections, partials and comments. Delimiter changes, pragmas, blocks, parents, dynamic partials and
+    /// swift-mustache's transforms (`{{f(x)}}`) are refused.
     init(_ text: String) throws(SyntaxError) {
-        var stack: [(name: String, line: Int, inverted: Bool, tags: [Tag])] = [("", 0, false, [])]
-        var rest = Substring(text)
-        var line = 1
-        while let open = rest.range(of: "{{") {
-            line += rest[..<open.lowerBound].count { $0 == "\n" }
-            let triple = rest[open.upperBound...].hasPrefix("{")
-            let closer = triple ? "}}}" : "}}"
-            let bodyStart = triple ? rest.index(after: open.upperBound) : open.upperBound
-            guard let close = rest[bodyStart...].range(of: closer) else { throw SyntaxError(line: line, message: "a tag is not closed") }
-            let raw = rest[bodyStart..<close.lowerBound]
-            let tagLine = line
-            line += raw.count { $0 == "\n" }
-            rest = rest[close.upperBound...]
-            let content = raw.trimmingCharacters(in: .whitespaces)
-            guard let sigil = content.first else { throw SyntaxError(line: tagLine, message: "an empty tag") }
-            let name = String(content.dropFirst()).trimmingCharacters(in: .whitespaces)
-            switch sigil {
-            case "!": continue
-            case "#", "^": stack.append((name, tagLine, sigil == "^", []))
-            case "/":
-                guard stack.count > 1, stack.last!.name == name else {
-                    throw SyntaxError(line: tagLine, message: "'{{/\(name)}}' closes no open section" + (stack.count > 1 ? " (open: \(stack.last!.name))" : ""))
-                }
-                let done = stack.removeLast()
-                stack[stack.count - 1].tags.append(.section(done.name, line: done.line, body: done.tags, inverted: done.inverted))
-            case ">":
-                if name.hasPrefix("*") { throw SyntaxError(line: tagLine, message: "dynamic partials are not supported") }
-                stack[stack.count - 1].tags.append(.partial(name, line: tagLine))
-            case "&": stack[stack.count - 1].tags.append(.variable(name, line: tagLine, raw: true))
-            case "=", "$", "<": throw SyntaxError(line: tagLine, message: "'{{\(sigil)' tags are not supported")
-            default: stack[stack.count - 1].tags.append(.variable(String(content), line: tagLine, raw: triple))
-            }
-        }
-        if stack.count > 1 { throw SyntaxError(line: stack.last!.line, message: "section '\(stack.last!.name)' is never closed") }
-        tags = stack[0].tags
+        var scanner = Scanner(Array(text))
+        tags = try scanner.parse(section: nil, newLine: true)
     }
 
     /// Every partial this template includes, with its line.
@@ -60,13 +33,158 @@ struct TemplateTags {
         func walk(_ tags: [Tag]) {
             for t in tags {
                 switch t {
-                case .partial(let n, let l): out.append((n, l))
+                case .partial(let n, let l, _): out.append((n, l))
                 case .section(_, _, let body, _): walk(body)
-                case .variable: break
+                case .variable, .text: break
                 }
             }
         }
         walk(tags)
         return out
+    }
+}
+
+/// Reads a template Character by Character ("\r\n" is one, so CRLF templates keep their line ends).
+private struct Scanner {
+    let chars: [Character]
+    var at = 0
+    var line = 1
+
+    init(_ chars: [Character]) { self.chars = chars }
+
+    var atEnd: Bool { at >= chars.count }
+    var current: Character? { atEnd ? nil : chars[at] }
+
+    mutating func advance() { if Self.endsLine(chars[at]) { line += 1 }; at += 1 }
+
+    /// A line end as Mustache reads text: "\n" or "\r\n" (a lone "\r" is text).
+    static func endsLine(_ c: Character) -> Bool { c == "\n" || c == "\r\n" }
+
+    mutating func read(while keep: (Character) -> Bool) -> String {
+        var out = ""
+        while let c = current, keep(c) { out.append(c); advance() }
+        return out
+    }
+
+    mutating func skip(_ literal: String) -> Bool {
+        let wanted = Array(literal)
+        guard at + wanted.count <= chars.count, Array(chars[at..<at + wanted.count]) == wanted else { return false }
+        for _ in wanted { advance() }
+        return true
+    }
+
+    /// Text up to the next `{{` (consumed: `tag` is true) or line end (not consumed), or the end.
+    mutating func text() -> (text: String, tag: Bool) {
+        var out = ""
+        while let c = current, !Self.endsLine(c) {
+            if c == "{", skip("{{") { return (out, true) }
+            out.append(c); advance()
+        }
+        return (out, false)
+    }
+
+    /// True when only spaces and tabs remain on the line (or the template ends); the line end is consumed.
+    mutating func lineFinished() -> Bool {
+        var probe = at
+        while probe < chars.count, chars[probe] == " " || chars[probe] == "\t" { probe += 1 }
+        guard probe == chars.count || chars[probe].isNewline else { return false }
+        while at < min(probe + 1, chars.count) { advance() }
+        return true
+    }
+
+    static let nameCharacters = Set("0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ.-_?*")
+    static let partialCharacters = nameCharacters.union("/")
+
+    /// A name and the closing `}}`, whitespace allowed around the name.
+    mutating func name(_ allowed: Set<Character> = nameCharacters, tagLine: Int) throws(TemplateTags.SyntaxError) -> String {
+        let start = at
+        _ = read { $0.isWhitespace }
+        let name = read { allowed.contains($0) }
+        _ = read { $0.isWhitespace }
+        guard skip("}}") else {
+            if current == "(" { throw .init(line: tagLine, message: "transforms like '\(name)(…)' are not supported") }
+            guard !atEnd else { throw .init(line: tagLine, message: "a tag is not closed") }
+            var end = start
+            while end < chars.count, end - start < 40, !Self.endsLine(chars[end]), !(chars[end] == "}" && end + 1 < chars.count && chars[end + 1] == "}") { end += 1 }
+            throw .init(line: tagLine, message: "'\(String(chars[start..<end]))' is not a name (letters, digits and . - _ ? * only), or the tag is not closed")
+        }
+        guard !name.isEmpty else { throw .init(line: tagLine, message: "an empty tag") }
+        return name
+    }
+
+    mutating func skipComment(tagLine: Int) throws(TemplateTags.SyntaxError) {
+        while !skip("}}") {
+            guard !atEnd else { throw .init(line: tagLine, message: "a comment is not closed") }
+            advance()
+        }
+    }
+
+    mutating func partialName(tagLine: Int) throws(TemplateTags.SyntaxError) -> String {
+        advance()
+        _ = read { $0.isWhitespace }
+        if current == "*" { throw .init(line: tagLine, message: "dynamic partials are not supported") }
+        return try name(Self.partialCharacters, tagLine: tagLine)
+    }
+
+    /// The tags up to the end, or up to `{{/section}}`. `newLine`: the scanner stands at a line's start.
+    mutating func parse(section: (name: String, line: Int)?, newLine startsLine: Bool) throws(TemplateTags.SyntaxError) -> [TemplateTags.Tag] {
+        var tags: [TemplateTags.Tag] = []
+        var newLine = startsLine
+        var indent = ""     // spaces and tabs that opened the line, held until it is known whether a standalone tag takes them
+        func flushIndent() { if !indent.isEmpty { tags.append(.text(indent)); indent = "" } }
+        while !atEnd {
+            if newLine { indent = read { $0 == " " || $0 == "\t" } }
+            let (text, tag) = self.text()
+            if !tag, let c = current {
+                tags.append(.text(indent + text + String(c))); advance()
+                indent = ""; newLine = true
+                continue
+            }
+            if !text.isEmpty { tags.append(.text(indent + text)); indent = ""; newLine = false }
+            guard tag else { break }
+            guard let sigil = current else { throw .init(line: line, message: "a tag is not closed") }
+            let tagLine = line
+            var standalone = false
+            switch sigil {
+            case "#", "^":
+                advance()
+                let name = try self.name(tagLine: tagLine)
+                standalone = newLine && lineFinished()
+                if !standalone { flushIndent() }
+                let body = try parse(section: (name, tagLine), newLine: standalone)
+                tags.append(.section(name, line: tagLine, body: body, inverted: sigil == "^"))
+            case "/":
+                advance()
+                let name = try self.name(tagLine: tagLine)
+                guard let open = section, open.name == name else {
+                    throw .init(line: tagLine, message: "'{{/\(name)}}' closes no open section" + (section.map { " (open: \($0.name))" } ?? ""))
+                }
+                if !(newLine && lineFinished()) { flushIndent() }
+                return tags
+            case "!":
+                try skipComment(tagLine: tagLine)
+                standalone = newLine && lineFinished()
+            case "{", "&":
+                flushIndent()
+                advance()
+                let name = try self.name(tagLine: tagLine)
+                if sigil == "{", !skip("}") { throw .init(line: tagLine, message: "'{{{\(name)}}' needs a third closing brace") }
+                tags.append(.variable(name, line: tagLine, raw: true))
+            case ">":
+                let name = try partialName(tagLine: tagLine)
+                if !indent.isEmpty { tags.append(.text(indent)) }     // kept even when standalone, as swift-mustache does
+                standalone = newLine && lineFinished()
+                tags.append(.partial(name, line: tagLine, indentation: standalone ? indent : nil))
+                indent = ""
+            case "=", "$", "<", "%":
+                throw .init(line: tagLine, message: "'{{\(sigil)' tags are not supported")
+            default:
+                flushIndent()
+                tags.append(.variable(try self.name(tagLine: tagLine), line: tagLine, raw: false))
+            }
+            newLine = standalone
+        }
+        if let open = section { throw .init(line: open.line, message: "section '\(open.name)' is never closed") }
+        return tags
     }
 }

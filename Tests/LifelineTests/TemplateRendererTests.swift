@@ -1,0 +1,136 @@
+import Foundation
+@testable import LifelineSite
+import LifelineTestSupport
+import Mustache
+import Synchronization
+import Testing
+
+// swift-mustache as lifeline used it until TemplateRenderer: HTML and Absent rendered through its
+// protocols, page contexts as parents, escaping by the same five-character content type.
+extension HTML: MustacheCustomRenderable {
+    public var renderText: String { markup }
+    public var isNull: Bool { false }
+}
+extension Absent: MustacheCustomRenderable {
+    public var renderText: String { "" }
+    public var isNull: Bool { true }
+}
+extension PageContext: MustacheParent {}
+struct OldEscaping: MustacheContentType {
+    static let registered: Void = MustacheContentTypes.register(OldEscaping(), named: "LIFELINE_HTML")
+    func escapeText(_ text: String) -> String { SiteText.escape(text, apostrophe: true) }
+}
+
+/// `TemplateRenderer` renders what swift-mustache rendered, byte for byte: every page of the shipped
+/// site, and the whitespace rules' corners (standalone tags, indented partials, CRLF, comments).
+@Suite struct TemplateRendererTests {
+    /// Renders `template` (with `partials`) both ways; swift-mustache gets the pragma lifeline used to prepend.
+    func bothWays(_ template: String, partials: [String: String] = [:], _ context: [String: Any]) throws -> (ours: String, mustache: String) {
+        let files = ([("t", template)] + partials.sorted { $0.key < $1.key }).map { (name: $0.0, path: "\($0.0).mustache", text: $0.1) }
+        let ours = try TemplateSet(files, folder: "T", required: []).render(context, template: "t")
+        OldEscaping.registered
+        var library = MustacheLibrary()
+        for f in files { try library.register("{{% CONTENT_TYPE: LIFELINE_HTML}}" + f.text, named: f.name) }
+        return (ours, library.render(context, withTemplate: "t") ?? "(nothing)")
+    }
+
+    static let corners: [(name: String, template: String, partials: [String: String])] = [
+        ("standalone sections", "a\n  {{#yes}}\n  in {{word}}\n  {{/yes}}\n{{^no}}\nnot\n{{/no}}\nb\n", [:]),
+        ("inline sections", "a {{#yes}}x{{/yes}} b {{^yes}}y{{/yes}}c\n", [:]),
+        ("lists and dots", "list:\n{{#items}}\n- {{name}} {{word}}\n{{/items}}\n{{#words}}[{{.}}]{{/words}}\n{{^empty}}none{{/empty}}\n", [:]),
+        ("comments", "x\n  {{! alone }}\ny {{! inline }} z\n  {{! before }} w\n\t{{!tab}}\t\nend", [:]),
+        ("indented partial", "top\n  {{>p}}\n  {{#yes}}\n    {{>p}}\n  {{/yes}}\nafter {{>p}} inline\n", ["p": "one {{word}}\n{{#yes}}\ntwo\n{{/yes}}\nthree\n"]),
+        ("CRLF", "a\r\n{{#yes}}\r\n  in\r\n{{/yes}}\r\n  {{>p}}\r\nz", ["p": "p1\r\np2\r\n"]),
+        ("escaping and markup", "{{word}} {{& html}} {{{html}}} {{n}} {{flag}}\n", [:]),
+        ("dotted names and absent values", "{{obj.inner.word}}|{{#gone}}x{{/gone}}|{{^gone}}y{{/gone}}|{{gone}}\n{{#obj}}{{inner.word}}{{word}}{{/obj}}\n", [:]),
+        ("end without a line end", "x\n{{#yes}}\ny\n{{/yes}}", [:]),
+        ("whitespace carried after a comment", "  {{! c }}  {{word}}\n  {{! c }}\n", [:]),
+    ]
+
+    nonisolated(unsafe) static let context: [String: Any] = [
+        "yes": true, "no": false, "word": "w<&>\"'é", "n": 3, "flag": true, "empty": [Any](), "gone": Absent(),
+        "html": HTML(markup: "<b>bold</b>"),
+        "items": [["name": "A"], ["name": "B", "word": "own"]] as [Any], "words": ["x", "y"] as [Any],
+        "obj": ["inner": ["word": "deep"] as [String: Any]] as [String: Any],
+    ]
+
+    @Test(arguments: corners.map(\.name))
+    func aCornerRendersAsSwiftMustacheRendersIt(_ name: String) throws {
+        let corner = Self.corners.first { $0.name == name }!
+        let (ours, mustache) = try bothWays(corner.template, partials: corner.partials, Self.context)
+        #expect(ours == mustache, "\(name)\nours:\n\(ours.debugDescription)\nswift-mustache:\n\(mustache.debugDescription)")
+    }
+
+    /// The corners really exercise the rules: standalone lines go, inline whitespace stays, a partial's
+    /// lines are indented (written from the Mustache specification, not from either renderer).
+    @Test func theCornersRenderAsTheSpecificationSays() throws {
+        let (sections, _) = try bothWays(Self.corners[0].template, Self.context)
+        #expect(sections == "a\n  in w&lt;&amp;&gt;&quot;&#39;é\nnot\nb\n")
+        let (partial, _) = try bothWays("  {{>p}}\n", partials: ["p": "one\ntwo\n"], [:])
+        #expect(partial == "  one\n  two\n")
+    }
+
+    /// `{{name}}` escapes as swift-mustache's own HTML escaping does; a `<` carrying a combining mark,
+    /// which it leaves (one Character, not "<"), is escaped too.
+    @Test func escapingIsSwiftMustachesHTMLEscaping() throws {
+        let text = "a < b > c & \"d\" 'e' — 뷰"
+        #expect(try MustacheTemplate(string: "{{x}}").render(["x": text]) == SiteText.escape(text, apostrophe: true))
+        #expect(SiteText.escape("<\u{301}", apostrophe: true) == "&lt;\u{301}")
+    }
+
+    /// A standalone tag on a template's first line takes its line like any other. (swift-mustache, behind
+    /// the pragma lifeline put on that line, kept it: no shipped template starts with one.)
+    @Test func aStandaloneTagOnTheFirstLineTakesItsLine() throws {
+        let (ours, _) = try bothWays("{{#yes}}\nin\n{{/yes}}\n", Self.context)
+        #expect(ours == "in\n")
+    }
+
+    /// What the parser refuses, with the template's line: transforms, a tag or comment left open, a name
+    /// with characters Mustache does not allow, an empty tag.
+    @Test(arguments: [
+        ("a\n{{upper(word)}}", "t.mustache:2: error: template syntax: transforms like 'upper(…)' are not supported"),
+        ("a\nb\n{{! never closed", "t.mustache:3: error: template syntax: a comment is not closed"),
+        ("{{#yes}}\n{{word", "t.mustache:2: error: template syntax: a tag is not closed"),
+        ("x {{two words}}", "t.mustache:1: error: template syntax: 'two words' is not a name"),
+        ("\n\n{{ }}", "t.mustache:3: error: template syntax: an empty tag"),
+        ("{{#a}}\n{{#b}}\n{{/a}}", "t.mustache:3: error: template syntax: '{{/a}}' closes no open section (open: b)"),
+        ("{{#a}}\nx\n", "t.mustache:1: error: template syntax: section 'a' is never closed"),
+    ])
+    func aBrokenTemplateIsRefusedWithItsLine(_ text: String, _ expected: String) {
+        #expect(throws: (any Error).self) { try TemplateSet([(name: "t", path: "t.mustache", text: text)], folder: "T", required: []) }
+        do { _ = try TemplateSet([(name: "t", path: "t.mustache", text: text)], folder: "T", required: []) } catch {
+            #expect("\(error)".contains(expected), "\(error)")
+        }
+    }
+
+    /// Every page of the shipped site, in every language, is the page swift-mustache made of the same context.
+    @Test func everyShippedPageIsWhatSwiftMustacheMade() async throws {
+        OldEscaping.registered
+        var state = SiteState(options: siteOptions(), output: MemoryOutput())
+        for step in SiteBuild.steps {
+            if step.name == Step.renderPages.name { state.templates?.observer = Self.compare }
+            try await step.body(&state)
+        }
+        let (compared, differing) = Self.seen.withLock { $0 }
+        #expect(compared >= 2 * state.pageCount, "every page and its layout were compared (\(compared) renders, \(state.pageCount) pages)")
+        #expect(differing.isEmpty, "pages that differ: \(differing.prefix(5))")
+    }
+
+    static let seen = Mutex<(compared: Int, differing: [String])>((0, []))
+    static let library: MustacheLibrary = {
+        OldEscaping.registered
+        var library = MustacheLibrary()
+        let folder = shipped + "/Templates"
+        for name in try! FileManager.default.contentsOfDirectory(atPath: folder) where name.hasSuffix(".mustache") {
+            let text = try! String(contentsOfFile: folder + "/" + name, encoding: .utf8)
+            try! library.register("{{% CONTENT_TYPE: LIFELINE_HTML}}" + text, named: String(name.dropLast(".mustache".count)))
+        }
+        return library
+    }()
+
+    @Sendable static func compare(_ template: String, _ context: Any, _ html: String) {
+        let theirs = library.render(context, withTemplate: template)
+        let title = ((context as? PageContext)?.frame["pageTitle"] as? String) ?? "?"
+        seen.withLock { $0.compared += 1; if theirs != html { $0.differing.append("\(template): \(title)") } }
+    }
+}
