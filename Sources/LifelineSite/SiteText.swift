@@ -151,7 +151,7 @@ public enum SiteText {
     }
 
     /// Text made safe for HTML and XML content and quoted attributes; with `apostrophe`, `'` too (as
-    /// `&#39;`, the way Mustache's `{{name}}` writes it: `HTMLEscaping`).
+    /// `&#39;`, the way Mustache's `{{name}}` writes it: `TemplateRenderer`).
     /// On UTF-8 bytes (the characters are ASCII, never part of another character's bytes); text
     /// without them, most of it, is returned as it is.
     public static func escape(_ text: String, apostrophe: Bool = false) -> String {
