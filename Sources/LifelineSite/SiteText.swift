@@ -83,8 +83,13 @@ public enum SiteText {
         return keys.count == terms.count ? keys : terms.map { sortKey($0, language: language) }
     }
 
-    /// A file-safe name for a callback: `willMove(toParent:)` → `willMove-toParent`.
-    public static func slug(_ c: Callback) -> String {
+    /// A file-safe name for a callback: `willMove(toParent:)` → `willMove-toParent`. Made once per
+    /// callback (pages ask for them thousands of times, for every link to a callback's page).
+    public static func slug(_ c: Callback) -> String { slugs[c] ?? makeSlug(c) }
+
+    private static let slugs = Dictionary(uniqueKeysWithValues: Callback.allCases.map { ($0, makeSlug($0)) })
+
+    private static func makeSlug(_ c: Callback) -> String {
         var out = ""
         for ch in c.rawValue {
             if ch.isLetter || ch.isNumber { out.append(ch) } else if ch == "(" || ch == ":" || ch == "_" { if out.last != "-" { out.append("-") } }
