@@ -1,15 +1,15 @@
 /// Renders a parsed template (`TemplateTags`) with a page's context, checking as it goes: a name the
 /// context does not have, `{{{…}}}` on text or `{{…}}` on markup is an error naming the template and
-/// the line. The body of an inverted section that does not render is checked without rendering, so
-/// every name in a template is checked, whatever the page's values.
+/// the line. The body of an inverted section that does not render is checked without rendering (the
+/// names of its "nothing here" text are then checked on every page, not only on the pages that show it).
 ///
 /// Mustache's rules as swift-mustache applies them (and as the pages were rendered with it, byte for
 /// byte — `TemplateRendererTests` renders both ways): names resolve from the innermost section outwards;
 /// a list renders its section once per element, true renders it once, false, an empty list and an
 /// absent value not at all (an inverted section the other way round); any other value renders it once
 /// with the value as the innermost context. Written here instead of calling swift-mustache because
-/// looking names up through its protocol casts was a third of a page build's time (see the README's
-/// performance notes); the language accepted is the one `TemplateTags` parses, nothing more.
+/// looking names up through its protocol casts was a third of a page build's time (docs/ARCHITECTURE.md,
+/// speed notes); the language accepted is the one `TemplateTags` parses, nothing more.
 struct TemplateRenderer {
     let set: TemplateSet
     var out = ""

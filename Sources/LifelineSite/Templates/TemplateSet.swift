@@ -26,7 +26,7 @@ struct TemplateSet: Sendable {
             }
         }
         for needed in required where sources[needed] == nil {
-            throw UserError("\(folder)/\(needed).mustache: error: missing template (the site needs \(Self.required.joined(separator: ", ")))")
+            throw UserError("\(folder)/\(needed).mustache: error: missing template (the site needs \(required.joined(separator: ", ")))")
         }
         try checkPartials()
     }
