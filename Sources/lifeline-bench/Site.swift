@@ -16,23 +16,20 @@ enum Site {
         var failed = 0
         func build() { if spawn(binary, ["build", "--output", out], cwd: cwd) != 0 { failed += 1 } }
         build()   // warm-up: fonts, page cache
-        let cold = best(3) {
-            try? FileManager.default.removeItem(atPath: out)
-            build()
-        }
+        // Into an empty folder: removing the last build's output is not the build's work.
+        let cold = best(3, setup: { try? FileManager.default.removeItem(atPath: out) }) { build() }
         // Charts from the cache: the templates change (a copy with a comment), the charts do not.
         let templates = dir + "/Templates"
         // Templates/ is a link into Sources/LifelineSite/Resources: copy what it points to.
         let shipped = URL(fileURLWithPath: cwd + "/Templates").resolvingSymlinksInPath().path
         try? FileManager.default.copyItem(atPath: shipped, toPath: templates)
         var flip = false
-        let cached = best(3) {
+        let cached = best(3, setup: {
             flip.toggle()
             let glossary = templates + "/glossary.mustache"
             let text = (try? String(contentsOfFile: glossary, encoding: .utf8)) ?? ""
             try? (text + (flip ? "{{! a }}\n" : "{{! b }}\n")).write(toFile: glossary, atomically: true, encoding: .utf8)
-            if spawn(binary, ["build", "--output", out, "--templates", templates], cwd: cwd) != 0 { failed += 1 }
-        }
+        }) { if spawn(binary, ["build", "--output", out, "--templates", templates], cwd: cwd) != 0 { failed += 1 } }
         // One edited scenario (a push and a pop added, then taken away): only what depends on it is rendered.
         let scenariosCopy = dir + "/Scenarios"
         try? FileManager.default.copyItem(atPath: URL(fileURLWithPath: cwd + "/Scenarios").resolvingSymlinksInPath().path, toPath: scenariosCopy)
@@ -41,11 +38,10 @@ enum Site {
         func buildCopy() { if spawn(binary, ["build", "--output", out, "--scenarios", scenariosCopy], cwd: cwd) != 0 { failed += 1 } }
         buildCopy()
         var added = false
-        let incremental = best(3) {
+        let incremental = best(3, setup: {
             added.toggle()
             try? (added ? original + "  - push: B\n  - pop\n" : original).write(toFile: edited, atomically: true, encoding: .utf8)
-            buildCopy()
-        }
+        }) { buildCopy() }
         build()
         let noop = best(5) { build() }
         // What starting any process costs from here (Foundation's Process), to read the no-op figure.

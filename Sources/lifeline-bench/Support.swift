@@ -5,10 +5,13 @@ func seconds(_ d: Duration) -> Double { Double(d.components.seconds) + Double(d.
 func fixed(_ v: Double, _ digits: Int = 2) -> String { String(format: "%.\(digits)f", v) }
 
 /// Seconds a body takes, best of `runs` (after one warm-up): the least disturbed run on a shared machine.
-func best(_ runs: Int = 3, _ body: () -> Void) -> Double {
+/// The shortest of `runs` timed runs of `body`, after one untimed; `setup` runs before each, untimed.
+func best(_ runs: Int = 3, setup: () -> Void = {}, _ body: () -> Void) -> Double {
+    setup()
     body()
     var out = Double.infinity
     for _ in 0..<runs {
+        setup()
         let start = clock.now
         body()
         out = min(out, seconds(clock.now - start))
