@@ -49,19 +49,11 @@ public enum SiteText {
         return t.language == "fr" ? FrenchTypography.apply(text) : text   // a French title's « » too
     }
 
-    /// Characters with more than one reading whose reading in the glossary's terms is not the one the
-    /// transliteration picks: 弹 in 弹出框 is tán, not dàn.
-    static let polyphones: [(String, String)] = [("弹", "tan ")]
-
-    /// How a glossary term sorts for readers of `language`: Chinese by pinyin (the way a Chinese
-    /// dictionary is ordered), every language without accents or case (é with e, Ä with a).
+    /// How a glossary term sorts for readers of `language`: Chinese by the pinyin of its headword
+    /// (`Pinyin`: the way a Chinese dictionary is ordered), every language without accents or case
+    /// (é with e, Ä with a).
     public static func sortKey(_ term: String, language: String) -> String {
-        var s = term
-        if language == "zh-Hans" {
-            for (character, reading) in polyphones { s = s.replacingOccurrences(of: character, with: reading) }
-            s = s.applyingTransform(.mandarinToLatin, reverse: false) ?? s
-        }
-        return stripDiacritics(s).lowercased()
+        sortKeys([term], language: language)[0]
     }
 
     /// ICU's Any-StripDiacritics ("NFD; [:Nonspacing Mark:] Remove; NFC"), without building an ICU
@@ -75,12 +67,17 @@ public enum SiteText {
         return String(kept).precomposedStringWithCanonicalMapping
     }
 
-    /// The sort keys of several terms, transformed together (each term's own key, as `sortKey` makes it):
-    /// each ICU transform builds its transliterator once per call, which costs far more than the text.
+    /// The sort keys of several terms (each term's own key, as `sortKey` makes it); the Chinese
+    /// characters `Pinyin` does not list are read by one ICU transliteration for all the terms.
     public static func sortKeys(_ terms: [String], language: String) -> [String] {
-        guard !terms.contains(where: { $0.contains("\n") }) else { return terms.map { sortKey($0, language: language) } }
-        let keys = sortKey(terms.joined(separator: "\n"), language: language).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        return keys.count == terms.count ? keys : terms.map { sortKey($0, language: language) }
+        guard language == "zh-Hans" else { return terms.map { stripDiacritics($0).lowercased() } }
+        let heads = terms.map(Pinyin.headword)
+        var read = heads.map(Pinyin.reading)
+        let unread = read.indices.filter { read[$0] == nil }
+        if !unread.isEmpty {
+            for (i, r) in zip(unread, Pinyin.transliterated(unread.map { heads[$0] })) { read[i] = r }
+        }
+        return zip(read, heads).map { stripDiacritics($0 ?? $1).lowercased() }
     }
 
     /// A file-safe name for a callback: `willMove(toParent:)` → `willMove-toParent`. Made once per
