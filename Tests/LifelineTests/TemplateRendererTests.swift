@@ -95,6 +95,8 @@ struct OldEscaping: MustacheContentType {
         ("\n\n{{ }}", "t.mustache:3: error: template syntax: an empty tag"),
         ("{{#a}}\n{{#b}}\n{{/a}}", "t.mustache:3: error: template syntax: '{{/a}}' closes no open section (open: b)"),
         ("{{#a}}\nx\n", "t.mustache:1: error: template syntax: section 'a' is never closed"),
+        // Deep enough to overflow the stack of a parser that recursed without a limit.
+        ("x\n" + String(repeating: "{{#a}}", count: 100_000), "t.mustache:2: error: template syntax: sections nested deeper than 100 levels"),
     ])
     func aBrokenTemplateIsRefusedWithItsLine(_ text: String, _ expected: String) {
         #expect(throws: (any Error).self) { try TemplateSet([(name: "t", path: "t.mustache", text: text)], folder: "T", required: []) }

@@ -24,7 +24,7 @@ struct TemplateTags: Sendable {
     /// swift-mustache's transforms (`{{f(x)}}`) are refused.
     init(_ text: String) throws(SyntaxError) {
         var scanner = Scanner(Array(text))
-        tags = try scanner.parse(section: nil, newLine: true)
+        tags = try scanner.parse(section: nil, newLine: true, depth: 0)
     }
 
     /// Every partial this template includes, with its line.
@@ -126,10 +126,13 @@ private struct Scanner {
         return try name(Self.partialCharacters, tagLine: tagLine)
     }
 
+    /// How deep sections may nest (parsing, checking and rendering recurse once per level).
+    static let maxNesting = 100
+
     /// The tags up to the end, or up to `{{/section}}`. `newLine`: the scanner stands at a line's start.
-    mutating func parse(section: (name: String, line: Int)?, newLine startsLine: Bool) throws(TemplateTags.SyntaxError) -> [TemplateTags.Tag] {
-        var tags: [TemplateTags.Tag] = []
-        var newLine = startsLine
+    mutating func parse(section: (name: String, line: Int)?, newLine startsLine: Bool, depth: Int) throws(TemplateTags.SyntaxError) -> [TemplateTags.Tag] {
+        guard depth <= Self.maxNesting else { throw .init(line: section?.line ?? line, message: "sections nested deeper than \(Self.maxNesting) levels") }
+        var tags: [TemplateTags.Tag] = [], newLine = startsLine
         var indent = ""     // spaces and tabs that opened the line, held until it is known whether a standalone tag takes them
         func flushIndent() { if !indent.isEmpty { tags.append(.text(indent)); indent = "" } }
         while !atEnd {
@@ -151,7 +154,7 @@ private struct Scanner {
                 let name = try self.name(tagLine: tagLine)
                 standalone = newLine && lineFinished()
                 if !standalone { flushIndent() }
-                let body = try parse(section: (name, tagLine), newLine: standalone)
+                let body = try parse(section: (name, tagLine), newLine: standalone, depth: depth + 1)
                 tags.append(.section(name, line: tagLine, body: body, inverted: sigil == "^"))
             case "/":
                 advance()
