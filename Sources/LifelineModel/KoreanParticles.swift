@@ -13,7 +13,7 @@ public enum KoreanParticles {
     ]
 
     public static func resolve(_ text: String) -> String {
-        guard text.utf8.contains(0x28) else { return text }      // "(": no marker
+        guard mayHaveMarker(text) else { return text }
         var out = text
         for m in markers {
             while let r = out.firstRange(of: m.marker) {
@@ -28,6 +28,17 @@ public enum KoreanParticles {
             }
         }
         return out
+    }
+
+    /// Whether a "(" is followed by a Hangul syllable (its UTF-8 lead byte is EA to ED), as in every
+    /// marker: most texts with a "(" have it from a method name (`viewDidLoad()`), and need no search.
+    static func mayHaveMarker(_ text: String) -> Bool {
+        var afterParen = false
+        for b in text.utf8 {
+            if afterParen && (0xEA...0xED).contains(b) { return true }
+            afterParen = b == 0x28
+        }
+        return false
     }
 
     static func ending(of text: Substring) -> Ending {

@@ -25,6 +25,15 @@ import Testing
         #expect(KoreanParticles.resolve("Map을(를), Back이(가), Cat은(는), App(으)로") == "Map을, Back이, Cat은, App으로")
     }
 
+    /// A "(" from a method name is not a marker: the text comes back as it is, without a search; a
+    /// marker right after a method name is still resolved.
+    @Test func aMethodNameIsNotAMarker() {
+        let text = "`viewDidLoad()`가 호출됩니다 (한 번)"
+        #expect(KoreanParticles.resolve(text) == text)
+        #expect(KoreanParticles.resolve("`viewDidLoad()`이(가) 호출됩니다") == "`viewDidLoad()`가 호출됩니다")
+        #expect(KoreanParticles.resolve("Home(으)로") == "Home으로")
+    }
+
     @Test func generatedChartLabelsUseThem() {
         let ko = chartStrings("ko")
         #expect(ko("action.unwind", "Players") == "Players로 언와인드")
