@@ -28,6 +28,8 @@ struct PageSource: @unchecked Sendable {
     var reuse: (String) -> Data? = { _ in nil }
     /// Each language's strings, made once per build (French typography is applied as they are made).
     var strings: [String: SiteStrings] = [:]
+    /// Each scenario's differences across iOS versions, shared by the languages' pages.
+    let versionDiffs = VersionDiffs()
 }
 
 /// Renders the pages of the site, each inside the layout: the language chooser, then every page of one language.
