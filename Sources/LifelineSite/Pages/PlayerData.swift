@@ -42,13 +42,7 @@ struct PlayerData: Encodable {
 
     /// The data as the body of `<script type="application/json">`: sorted keys, and `<`, `>`, `&`
     /// written as `\u` escapes, so no text in it (a scenario's names, a translation) can end the script.
-    var scriptBody: HTML {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        // Encoding these plain values cannot fail; were it to, the page gets an empty player, not a broken one.
-        let data = [UInt8]((try? encoder.encode(self)) ?? Data("{}".utf8))
-        return HTML(markup: Self.scriptSafe(data))
-    }
+    var scriptBody: HTML { HTML(markup: Self.scriptSafe(PlayerJSON(self).bytes)) }
 
     /// JSON text with `<`, `>`, `&`, U+2028 and U+2029 written as `\u` escapes, on bytes (the three are
     /// ASCII; the two are E2 80 A8 and E2 80 A9 in UTF-8).
