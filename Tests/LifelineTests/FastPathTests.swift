@@ -24,9 +24,17 @@ import Testing
         #expect(SiteText.escape(plain, apostrophe: true) == plain)
     }
 
+    /// A code span's line breaks: the byte path for ASCII is the Character rule's result.
+    @Test(arguments: ["presentationControllerDidDismiss(_:)", "viewWillTransition(to:with:)", "UIViewController.viewDidLoad",
+                      "short()", "a<b>&\"quoted\"AndLongerThanEighteen", "tableView(_:didSelectRowAt:)", "URLSessionDelegate.urlSession(_:)"])
+    func codeBreaksAsTheCharacterRuleDoes(_ name: String) {
+        #expect(SiteText.code(name) == SiteText.codeByCharacter(name))
+    }
+
     @Test func richTextWithAndWithoutParagraphsAndCode() {
         #expect(SiteText.rich("one <line>") == "<p>one &lt;line&gt;</p>")
         #expect(SiteText.rich("first\n\nsecond `viewDidLoad()`") == "<p>first</p>\n<p>second <code>viewDidLoad()</code></p>")
         #expect(SiteText.inline("no code & more") == "no code &amp; more")
+        #expect(SiteText.code("presentationControllerDidDismiss(_:)") == "presentation<wbr>Controller<wbr>Did<wbr>Dismiss(<wbr>_:)")   // never before ")"
     }
 }
