@@ -141,9 +141,10 @@ public enum SiteText {
     /// where a reader would split it — before each word of its camel case and after `:` `(` `.` — so a
     /// narrow screen wraps `presentationController<wbr>Did<wbr>Dismiss`, never `presentationControll|erDidDismiss`.
     public static func code(_ text: String) -> String {
-        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return codeByCharacter(text) }
-        guard text.utf8.count > 18 else { return escape(text) }
-        // ASCII, nearly every identifier: the same rule on bytes, without Unicode property lookups.
+        // ASCII without anything to escape, nearly every identifier: the same rule on bytes, without
+        // Unicode property lookups.
+        guard text.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x26 && $0 != 0x3C && $0 != 0x3E && $0 != 0x22 }) else { return codeByCharacter(text) }
+        guard text.utf8.count > 18 else { return text }
         var out: [UInt8] = []
         out.reserveCapacity(text.utf8.count + 32)
         var previous: UInt8 = 0x20
@@ -151,13 +152,7 @@ public enum SiteText {
             if ((0x41...0x5A).contains(b) && (0x61...0x7A).contains(previous)) || ((previous == 0x3A || previous == 0x28 || previous == 0x2E) && b != 0x29) {
                 out += Self.wbr
             }
-            switch b {
-            case 0x26: out += Self.amp
-            case 0x3C: out += Self.lt
-            case 0x3E: out += Self.gt
-            case 0x22: out += Self.quot
-            default: out.append(b)
-            }
+            out.append(b)
             previous = b
         }
         return String(decoding: out, as: UTF8.self)
