@@ -69,7 +69,7 @@ struct SiteInputs: Sendable {
         add(languages.map(\.rawValue).joined(separator: ","))
         add(ProgramID.value)
         add(settings.fingerprintText)
-        add((try? RuleEvidence.bundled())?.digest ?? "no evidence")   // the program's own file, read once per process
+        add(RuleEvidence.bundledDigest())   // the program's own file
         for (what, dir) in folders {
             add(what)
             for e in FileSystem.entries(under: dir) where e.kind == .file {
