@@ -53,13 +53,16 @@ enum Pinyin {
         return out
     }
 
-    /// ICU's readings of several texts at once (one transliterator for all), polyphones read as listed.
+    /// ICU's readings of several texts at once (one transliterator for all, unless a text holds a line
+    /// break, which joins them), polyphones read as listed.
     static func transliterated(_ texts: [String]) -> [String] {
-        let joined = texts.map { text in
+        let prepared = texts.map { text in
             polyphones.reduce(text) { $0.replacingOccurrences(of: String($1.key), with: $1.value + " ") }
-        }.joined(separator: "\n")
-        let read = (joined.applyingTransform(.mandarinToLatin, reverse: false) ?? joined).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        return read.count == texts.count ? read : texts.map { transliterated([$0]).first ?? $0 }
+        }
+        func icu(_ s: String) -> String { s.applyingTransform(.mandarinToLatin, reverse: false) ?? s }
+        guard !prepared.contains(where: { $0.contains("\n") }) else { return prepared.map(icu) }
+        let read = icu(prepared.joined(separator: "\n")).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        return read.count == texts.count ? read : prepared.map(icu)
     }
 
     static func isHan(_ c: Character) -> Bool {

@@ -25,6 +25,8 @@ import Testing
     @Test func aCharacterNotListedIsReadByICU() {
         #expect(Pinyin.reading("鱼") == nil)
         #expect(SiteText.sortKeys(["鱼", "阿"], language: "zh-Hans") == ["yu", "a"])
+        // A term with a line break is read on its own (joined, the terms were split apart by line).
+        #expect(SiteText.sortKeys(["鱼\n虾", "阿"], language: "zh-Hans") == ["yu\nxia", "a"])
     }
 
     /// Read from the list or by ICU, a term gets the same key (spacing aside, which orders nothing here).

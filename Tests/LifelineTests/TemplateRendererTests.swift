@@ -105,6 +105,22 @@ struct OldEscaping: MustacheContentType {
         }
     }
 
+    /// An inverted section's body is checked on every page, shown or not: a misspelt name in a
+    /// "nothing here" text fails where the list is full too.
+    @Test func anInvertedBodyThatDoesNotShowIsStillChecked() throws {
+        let set = try TemplateSet([(name: "t", path: "t.mustache", text: "{{#items}}{{name}}{{/items}}\n{{^items}}\n{{nothng}}\n{{/items}}\n")],
+                                  folder: "T", required: [])
+        for items in [[] as [Any], [["name": "A"]] as [Any]] {
+            #expect(throws: (any Error).self) { try set.render(["items": items, "nothing": "-"] as [String: Any], template: "t") }
+            do { _ = try set.render(["items": items, "nothing": "-"] as [String: Any], template: "t") } catch {
+                #expect("\(error)".contains("t.mustache:3: error: 'nothng' is not in the page's context"), "\(error)")
+            }
+        }
+        let fixed = try TemplateSet([(name: "t", path: "t.mustache", text: "{{#items}}{{name}}{{/items}}\n{{^items}}\n{{nothing}}\n{{/items}}\n")],
+                                    folder: "T", required: [])
+        #expect(try fixed.render(["items": [["name": "A"]] as [Any], "nothing": "-"] as [String: Any], template: "t") == "A\n")
+    }
+
     /// Every page of the shipped site, in every language, is the page swift-mustache made of the same context.
     @Test func everyShippedPageIsWhatSwiftMustacheMade() async throws {
         OldEscaping.registered

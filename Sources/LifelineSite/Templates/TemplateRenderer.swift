@@ -51,7 +51,11 @@ struct TemplateRenderer {
             let present = ContextLookup.unwrap(value)
             if inverted {
                 if Self.renders(present) {
-                    try set.walk(body, stack: stack, in: template, depth: depth, budget: &budget)
+                    // Not shown, but checked as if it were: rendered by a second renderer whose output is dropped.
+                    var check = TemplateRenderer(set)
+                    check.budget = budget
+                    try check.render(body, stack: &stack, in: template, depth: depth, indentation: "")
+                    budget = check.budget
                 } else {
                     try render(body, stack: &stack, in: template, depth: depth, indentation: indentation)
                 }

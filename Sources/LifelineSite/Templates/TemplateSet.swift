@@ -85,33 +85,6 @@ struct TemplateSet: Sendable {
     /// How many partials one page may include in all (a partial inside a list counts once per element).
     static let maxExpansions = 100_000
 
-    /// Checks every name `tags` use against `stack` without rendering, as Mustache would look them up:
-    /// section bodies against every element they render, inverted sections' bodies always.
-    func walk(_ tags: [TemplateTags.Tag], stack: [Any], in template: String, depth: Int, budget: inout Int) throws {
-        guard depth < Self.maxDepth else { throw tooDeep(template) }
-        for tag in tags {
-            switch tag {
-            case .variable(let name, let line, let raw):
-                guard let value = ContextLookup.resolve(name, in: stack) else { throw unknown(name, template, line) }
-                try checkEscaping(name, value, raw: raw, template, line)
-            case .text: continue
-            case .partial(let name, _, _):
-                budget -= 1
-                guard budget >= 0, let partial = sources[name] else { throw tooManyPartials(template) }
-                try walk(partial.tags.tags, stack: stack, in: name, depth: depth + 1, budget: &budget)
-            case .section(let name, let line, let body, let inverted):
-                guard let value = ContextLookup.resolve(name, in: stack) else { throw unknown(name, template, line) }
-                if inverted { try walk(body, stack: stack, in: template, depth: depth, budget: &budget); continue }
-                switch ContextLookup.unwrap(value) {
-                case .none: continue                       // an optional that is nil: its body does not render
-                case let b as Bool: if b { try walk(body, stack: stack, in: template, depth: depth, budget: &budget) }
-                case let list as [Any]: for element in list { try walk(body, stack: stack + [element], in: template, depth: depth, budget: &budget) }
-                case .some(let v): try walk(body, stack: stack + [v], in: template, depth: depth, budget: &budget)
-                }
-            }
-        }
-    }
-
     /// Only `HTML` (markup lifeline made from escaped text) may be inserted raw, and it must be: text
     /// from a catalog, a scenario or a log always goes through Mustache's escaping.
     func checkEscaping(_ name: String, _ value: Any, raw: Bool, _ template: String, _ line: Int) throws {
