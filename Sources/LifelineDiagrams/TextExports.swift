@@ -65,8 +65,7 @@ public enum TextExports {
     /// PlantUML sequence diagram with `create`/`destroy`, steps as `== … ==` and turns as delays.
     public static func plantUML(scenario: Scenario, trace: Trace, strings: DiagramStrings) -> String {
         let (names, ids, objects, hasApp) = participants(trace, strings: strings)
-        // Quotes would end a participant's name; `<` starts Creole markup, so it is escaped with `~`.
-        func text(_ s: String) -> String { s.replacingAll("\"", with: "'").replacingAll("\n", with: " ").replacingAll("<", with: "~<") }
+        func text(_ s: String) -> String { plantUMLText(s) }
         let title = text(strings("sequence.title", scenario.title ?? scenario.id))
         var out = ["@startuml",
                    "' Long traces are split into pages (newpage) like the SVG charts. For a PNG taller than 4096 px,",
@@ -109,7 +108,31 @@ public enum TextExports {
             case "<": out += "#60;"          // Mermaid draws labels as HTML: no markup gets through
             case ">": out += "#62;"
             case "&": out += "#38;"
+            case "%": out += "#37;"          // `%%` starts a comment or an `%%{init}%%` directive
             case "\n": out += " "
+            default: out.append(c)
+            }
+        }
+        return out
+    }
+
+    /// PlantUML text, only ever text: quotes would end a participant's name (they become `'`); `<`
+    /// starts Creole markup (`~<`); `%` starts a preprocessor function such as `%getenv` or
+    /// `%load_json`, and `[[` a link (`[[javascript:…]]`), so `%` and a bracket followed by another
+    /// are written as numeric character references, which the preprocessor does not read and Creole
+    /// draws as the character (a single bracket, as in `[Shop]`, stays as it is).
+    static func plantUMLText(_ s: String) -> String {
+        var out = ""
+        let chars = Array(s)
+        for (i, c) in chars.enumerated() {
+            let doubled = i + 1 < chars.count && chars[i + 1] == c
+            switch c {
+            case "\"": out += "'"
+            case "\n": out += " "
+            case "<": out += "~<"
+            case "%": out += "&#37;"
+            case "[" where doubled: out += "&#91;"
+            case "]" where doubled: out += "&#93;"
             default: out.append(c)
             }
         }

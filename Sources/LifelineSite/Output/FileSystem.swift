@@ -105,22 +105,31 @@ enum AtomicSwap {
     }()
     #endif
 
-    /// Exchanges `a` and `b` (both must exist). Returns false when the file system cannot do it atomically.
-    static func exchange(_ a: String, _ b: String) throws -> Bool {
+    /// Exchanges the names `a` and `b` of the folder `home` (both must exist). Returns false when the
+    /// file system cannot do it atomically.
+    static func exchange(_ home: Directory, _ a: String, _ b: String, label: String) throws -> Bool {
         #if canImport(Glibc)
         guard let call = renameat2 else { return false }
-        if call(AT_FDCWD, a, AT_FDCWD, b, 2 /* RENAME_EXCHANGE */) == 0 { return true }
+        if call(home.fd, a, home.fd, b, 2 /* RENAME_EXCHANGE */) == 0 { return true }
         #elseif canImport(Darwin)
-        if renamex_np(a, b, UInt32(RENAME_SWAP)) == 0 { return true }
+        if renameatx_np(home.fd, a, home.fd, b, UInt32(RENAME_SWAP)) == 0 { return true }
         #endif
         if errno == EINVAL || errno == ENOSYS || errno == ENOTSUP { return false }
-        throw UserError("\(b): error: cannot swap in the new output (\(FileSystem.reason()))")
+        throw UserError("\(label): error: cannot swap in the new output (\(FileSystem.reason()))")
     }
 
-    static func rename(_ from: String, _ to: String) throws {
-        guard Foundation.rename(from, to) == 0 else {
-            throw UserError("\(to): error: cannot move the new output into place (\(FileSystem.reason()))")
+    /// Renames `from` to `to` in the folder `home`; a `to` that appeared meanwhile (a link, say) is an
+    /// error, never replaced.
+    static func rename(_ home: Directory, _ from: String, to: String, label: String) throws {
+        let failed = { UserError("\(label): error: cannot move the new output into place (\(FileSystem.reason()))") }
+        #if canImport(Glibc)
+        if let call = renameat2 {
+            if call(home.fd, from, home.fd, to, 1 /* RENAME_NOREPLACE */) == 0 { return }
+            if errno != EINVAL && errno != ENOSYS && errno != ENOTSUP { throw failed() }
         }
+        #endif
+        if home.kind(to) != .missing { errno = EEXIST; throw failed() }
+        guard renameat(home.fd, from, home.fd, to) == 0 else { throw failed() }
     }
 }
 
@@ -167,7 +176,12 @@ struct FileIdentity: Equatable, Sendable {
     /// The regular file at `path` (not followed if a symbolic link), or nil.
     init?(_ path: String) {
         var st = stat()
-        guard lstat(path, &st) == 0, st.st_mode & S_IFMT == S_IFREG else { return nil }
+        guard lstat(path, &st) == 0 else { return nil }
+        self.init(st)
+    }
+
+    init?(_ st: stat) {
+        guard st.st_mode & S_IFMT == S_IFREG else { return nil }
         device = UInt64(st.st_dev); inode = UInt64(st.st_ino); size = Int64(st.st_size)
         modified = st.st_mtim.tv_sec; modifiedNanos = st.st_mtim.tv_nsec
         changed = st.st_ctim.tv_sec; changedNanos = st.st_ctim.tv_nsec

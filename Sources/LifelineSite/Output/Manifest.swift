@@ -36,8 +36,12 @@ public struct Manifest: Codable, Equatable, Sendable {
     /// The manifest at `path`, or nil if there is none or it is not one lifeline wrote. Read with
     /// JSONSerialization: it is several times faster than JSONDecoder here, and a no-op build waits for it.
     static func read(_ path: String) -> Manifest? {
-        guard let data = FileManager.default.contents(atPath: path),
-              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+        FileManager.default.contents(atPath: path).flatMap(decode)
+    }
+
+    /// A manifest's bytes read back, or nil if they are not one lifeline wrote.
+    static func decode(_ data: Data) -> Manifest? {
+        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
               object["generator"] as? String == "lifeline", let fingerprint = object["fingerprint"] as? String,
               let format = object["format"] as? Int, let list = object["files"] as? [String: [String: Any]] else { return nil }
         var files: [String: Entry] = [:]
@@ -88,6 +92,12 @@ public struct Manifest: Codable, Equatable, Sendable {
             }
             return ContentHash.hex(UnsafeRawBufferPointer(rebasing: raw[0..<entry.size])) == entry.xxh64
         }
+    }
+
+    /// The content of `path` in `root`, only if it is exactly what this manifest recorded.
+    func verifiedContents(of path: String, in root: Directory) -> Data? {
+        guard let entry = files[path], let data = root.read(path), entry.matches(data) else { return nil }
+        return data
     }
 
     /// The content of `path` in `root`, only if it is exactly what this manifest recorded.

@@ -18,7 +18,8 @@ struct OutputFolder {
     let parent: String
     let name: String
 
-    var staging: String { parent + "/." + name + ".building" }
+    var stagingName: String { "." + name + ".building" }
+    var staging: String { parent + "/" + stagingName }
     /// Written first into a new tree and removed just before the swap: a tree holding it is an unfinished build.
     static let buildingMarker = ".lifeline-building"
 
@@ -96,37 +97,78 @@ struct OutputFolder {
         return names.joined(separator: ", ") + (entries.count > 5 ? ", and \(entries.count - 5) more" : "")
     }
 
+    /// Moments of a commit where a test can play another program (a seam, not a sleep).
+    enum Moment: Sendable { case writing, beforeSwap, afterSwap }
+
+    /// Which folder stands at the output path now (not through a link), to be held to at the swap.
+    func identity() -> Directory.Identity? {
+        guard let dir = try? Directory.at(parent), let e = dir.entry(name), e.kind == .directory else { return nil }
+        return e.identity
+    }
+
     /// Writes `files` as the new output: a complete tree beside the folder, then one atomic swap,
     /// then the old tree removed. Returns warnings about anything it had to leave behind.
-    /// `beforeSwap` runs just before the exchange (tests use it to play a user saving a file then).
-    /// `verified`: files of the previous tree already read and verified during this build, with the
-    /// identity they had then; such a file is linked without being read again if it still has it.
-    func commit(_ files: [String: Data], manifest: Manifest, previous: Manifest?, verified: [String: FileIdentity] = [:],
-                beforeSwap: () -> Void = {}) throws -> [String] {
-        let cleared = try clearStaging()
+    /// Everything goes through descriptors of the parent, the new tree and the old one (`Directory`):
+    /// if another program swaps a link in for either folder, the build stops with an error and neither
+    /// writes nor deletes anything through it. `claimed`: the folder the claim looked at; another one
+    /// at the path now is refused. `verified`: files of the previous tree already read and verified
+    /// during this build, with the identity they had then; such a file is linked without being read again.
+    func commit(_ files: [String: Data], manifest: Manifest, previous: Manifest?, claimed: Directory.Identity?,
+                verified: [String: FileIdentity] = [:], seam: (Moment) -> Void = { _ in }) throws -> [String] {
+        let home = try Directory.at(parent)
+        let old = try openOld(home, claimed: claimed)
+        let cleared = try clearStaging(home)
+        try home.makeDirectory(stagingName, exclusive: true)
+        guard let stage = home.child(stagingName) else { throw replaced(staging) }
+        let ours = Manifest(fingerprint: "", files: files)
         do {
-            try writeTree(files, manifest: manifest, previous: previous, verified: verified)
+            try writeTree(files, into: stage, manifest: manifest, previous: previous, old: old, verified: verified, seam: seam)
+            seam(.beforeSwap)
+            guard home.entry(stagingName)?.identity == stage.identity else { throw replaced(staging) }
         } catch {
-            // A failed write (a full disk) must not leave the staging tree behind to keep the disk full.
-            _ = removeOwnedTree(staging, manifest: nil)
+            // A failed write (a full disk) must not leave the staging tree behind to keep the disk full;
+            // only the files this build wrote go, through the descriptor of the folder it made.
+            _ = removeOwnedTree(stage, manifest: ours, at: stagingName, in: home)
             throw error
         }
-        beforeSwap()
-        if FileSystem.kind(path) == .missing {
-            try AtomicSwap.rename(staging, path)
+        guard let old else {
+            try AtomicSwap.rename(home, stagingName, to: name, label: path)
             return cleared
+        }
+        guard home.entry(name)?.identity == old.identity else {
+            _ = removeOwnedTree(stage, manifest: ours, at: stagingName, in: home)
+            throw replaced(path)
         }
         // What the old tree holds beyond `previous` arrived while this build ran (the claim checked it
         // before): it is the user's, never deleted. An empty folder had no manifest: nothing in it is ours.
         let owned = previous ?? Manifest(fingerprint: "", files: [:])
-        if try !AtomicSwap.exchange(staging, path) {
+        if try !AtomicSwap.exchange(home, stagingName, name, label: path) {
             // No atomic exchange on this file system: two renames, with a moment where the path is missing.
-            let aside = parent + "/." + name + ".previous"
-            try AtomicSwap.rename(path, aside)
-            try AtomicSwap.rename(staging, path)
-            return cleared + removeOwnedTree(aside, manifest: owned)
+            let aside = "." + name + ".previous"
+            try AtomicSwap.rename(home, name, to: aside, label: path)
+            try AtomicSwap.rename(home, stagingName, to: name, label: path)
+            return cleared + removeOwnedTree(old, manifest: owned, at: aside, in: home)
         }
-        return cleared + removeOwnedTree(staging, manifest: owned)
+        seam(.afterSwap)
+        guard home.entry(name)?.identity == stage.identity, home.entry(stagingName)?.identity == old.identity else {
+            throw UserError("\(given): error: another program moved folders here while lifeline swapped in the new output; "
+                            + "lifeline deleted nothing: check \(path) and \(staging)")
+        }
+        return cleared + removeOwnedTree(old, manifest: owned, at: stagingName, in: home)
+    }
+
+    func replaced(_ what: String) -> UserError {
+        UserError("\(what): error: another program replaced this folder while lifeline was writing it; lifeline swapped and deleted nothing there: build again")
+    }
+
+    /// The output folder as it stands, or nil when there is none; refused if it is not the one claimed.
+    private func openOld(_ home: Directory, claimed: Directory.Identity?) throws -> Directory? {
+        guard let e = home.entry(name) else {
+            if claimed != nil { throw replaced(path) }
+            return nil
+        }
+        guard e.kind == .directory, let old = home.child(name), claimed == nil || old.identity == claimed else { throw replaced(path) }
+        return old
     }
 
     /// The complete new tree in the staging folder, marked unfinished until its last file is written.
@@ -134,97 +176,67 @@ struct OutputFolder {
     /// written again: an incremental build writes only what changed (the old tree goes after the swap,
     /// so the link is then the file's only name). Files are written on both cores: the kernel's copying
     /// is nearly all of a cold build's write step. The first failure in path order is the one reported.
-    private func writeTree(_ files: [String: Data], manifest: Manifest, previous: Manifest?, verified: [String: FileIdentity]) throws {
-        try FileSystem.makeDirectory(staging)
-        try FileSystem.writeNew(staging + "/" + Self.buildingMarker, Data())
+    private func writeTree(_ files: [String: Data], into stage: Directory, manifest: Manifest, previous: Manifest?, old: Directory?,
+                           verified: [String: FileIdentity], seam: (Moment) -> Void) throws {
+        try stage.writeNew(Self.buildingMarker, Data())
         let sorted = files.sorted(by: { $0.key < $1.key })
-        var made: Set<String> = []
+        var folders: [String: Directory] = ["": stage]
         for (rel, _) in sorted {
             var dir = ""
             for part in rel.split(separator: "/").dropLast() {
+                let up = dir
                 dir += (dir.isEmpty ? "" : "/") + part
-                if made.insert(dir).inserted { try FileSystem.makeDirectory(staging + "/" + dir) }
+                guard folders[dir] == nil, let holder = folders[up] else { continue }
+                try holder.makeDirectory(String(part), exclusive: true)
+                guard let made = holder.child(String(part)) else { throw replaced(staging + "/" + dir) }
+                folders[dir] = made
             }
         }
+        seam(.writing)
+        let made = folders
         let workers = 2
         let failures = Mutex<[(index: Int, error: any Error)]>([])
         DispatchQueue.concurrentPerform(iterations: workers) { w in
             for i in stride(from: w, to: sorted.count, by: workers) {
                 let (rel, data) = sorted[i]
-                if let previous, let entry = manifest.files[rel], previous.files[rel] == entry,
-                   verified[rel].map({ FileIdentity(path + "/" + rel) == $0 }) ?? (previous.verifiedContents(of: rel, in: path) != nil),
-                   link(path + "/" + rel, staging + "/" + rel) == 0 {
+                let (dir, file) = Self.split(rel)
+                guard let holder = made[dir] else { continue }
+                if let previous, let old, let entry = manifest.files[rel], previous.files[rel] == entry,
+                   verified[rel].map({ FileIdentity(rel, in: old) == $0 }) ?? (previous.verifiedContents(of: rel, in: old) != nil),
+                   holder.link(file, from: old, rel) {
                     continue
                 }
-                do { try FileSystem.writeNew(staging + "/" + rel, data) } catch {
+                do { try holder.writeNew(file, data) } catch {
                     failures.withLock { $0.append((i, error)) }
                     return
                 }
             }
         }
         if let first = failures.withLock({ $0 }).min(by: { $0.index < $1.index }) { throw first.error }
-        try FileSystem.writeNew(staging + "/" + Manifest.fileName, try manifest.encoded())
-        guard unlink(staging + "/" + Self.buildingMarker) == 0 else {
+        try stage.writeNew(Manifest.fileName, try manifest.encoded())
+        guard stage.unlink(Self.buildingMarker) else {
             throw UserError("\(staging): error: cannot finish the new output (\(FileSystem.reason()))")
         }
     }
 
-    /// Removes an unfinished build, or an old output left beside the folder by an interrupted build.
-    private func clearStaging() throws -> [String] {
-        guard FileSystem.kind(staging) != .missing else { return [] }
-        let unfinished = FileSystem.kind(staging + "/" + Self.buildingMarker) == .file
-        let oldOutput = Manifest.read(staging + "/" + Manifest.fileName)
-        guard FileSystem.kind(staging) == .directory, unfinished || oldOutput != nil else {
+    /// A relative path's folder and last name.
+    static func split(_ rel: String) -> (folder: String, name: String) {
+        guard let slash = rel.lastIndex(of: "/") else { return ("", rel) }
+        return (String(rel[..<slash]), String(rel[rel.index(after: slash)...]))
+    }
+
+    /// Removes an unfinished build, or an old output left beside the folder by an interrupted build;
+    /// anything else there (a link among them) is in the way, and is left as it is.
+    func clearStaging(_ home: Directory) throws -> [String] {
+        guard let e = home.entry(stagingName) else { return [] }
+        guard e.kind == .directory, let stage = home.child(stagingName),
+              stage.kind(Self.buildingMarker) == .file || stage.read(Manifest.fileName).flatMap(Manifest.decode) != nil else {
             throw UserError("\(staging): error: this is in the way of the build and lifeline did not make it; move it away")
         }
-        let left = removeOwnedTree(staging, manifest: unfinished ? nil : oldOutput)
-        if FileSystem.kind(staging) != .missing { throw UserError(left.joined(separator: "\n")) }
+        let unfinished = stage.kind(Self.buildingMarker) == .file
+        let left = removeOwnedTree(stage, manifest: unfinished ? nil : stage.read(Manifest.fileName).flatMap(Manifest.decode),
+                                   at: stagingName, in: home)
+        if home.kind(stagingName) != .missing { throw UserError(left.joined(separator: "\n")) }
         return left
-    }
-
-    /// Deletes a tree lifeline wrote: with a manifest, only the files it lists (plus the manifest and the
-    /// building marker); without one (an unfinished build), everything. Folders left empty go too.
-    /// Anything else (a file saved there while the build ran) is moved, with its path, into a visible
-    /// folder beside the output (`<name>.kept`), so it is neither lost nor in the way of the next build.
-    /// Returns a warning for each file kept and for whatever could not be removed.
-    func removeOwnedTree(_ root: String, manifest: Manifest?) -> [String] {
-        let entries = FileSystem.entries(under: root)
-        FileSystem.makeWritable(root)
-        for e in entries where e.kind == .directory { FileSystem.makeWritable(root + "/" + e.path) }
-        var foreign: [String] = [], stuck: [String] = []
-        for e in entries.reversed() {
-            let full = root + "/" + e.path
-            if e.kind == .directory {
-                if rmdir(full) != 0, errno != ENOTEMPTY, errno != EEXIST { stuck.append(e.path + "/") }
-                continue
-            }
-            // lifeline writes regular files only: a link found where its file was is the user's.
-            let listed = manifest.map { $0.files[e.path] != nil } ?? true || e.path == Manifest.fileName || e.path == Self.buildingMarker
-            let ours = listed && e.kind == .file
-            if !ours { foreign.append(e.path); continue }
-            if unlink(full) != 0 { stuck.append(e.path) }
-        }
-        var warnings = keep(foreign.sorted(), from: root)
-        for e in entries.reversed() where e.kind == .directory { rmdir(root + "/" + e.path) }
-        if rmdir(root) != 0, FileSystem.kind(root) != .missing {
-            warnings.append("warning: left \(root) in place: lifeline could not remove \((stuck.isEmpty ? ["files"] : stuck).prefix(5).joined(separator: ", "))")
-        }
-        return warnings
-    }
-
-    /// Moves files lifeline did not write out of one of its trees into `<parent>/<name>.kept/`, keeping their paths.
-    private func keep(_ paths: [String], from root: String) -> [String] {
-        guard !paths.isEmpty else { return [] }
-        var kept = parent + "/" + name + ".kept"
-        var n = 2
-        while FileSystem.kind(kept) != .missing { kept = parent + "/" + name + ".kept-\(n)"; n += 1 }
-        return paths.map { rel in
-            let target = kept + "/" + rel
-            try? FileManager.default.createDirectory(atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            guard Foundation.rename(root + "/" + rel, target) == 0 else {
-                return "warning: \(root)/\(rel) was not written by lifeline and could not be moved (\(FileSystem.reason())); it is still there"
-            }
-            return "warning: \(given)/\(rel) was saved while lifeline was writing this folder; lifeline did not write it, so it is kept in \(target)"
-        }
     }
 }

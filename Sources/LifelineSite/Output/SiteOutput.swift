@@ -24,14 +24,20 @@ public final class DiskOutput: SiteOutput {
     private var folder: OutputFolder?
     private var lock: FileLock?
     private var previous: Manifest?
-    private let beforeSwap: @Sendable () -> Void
+    private var claimed: Directory.Identity?
+    private let seam: @Sendable (OutputFolder.Moment) -> Void
     /// Files of the previous build read and verified during this one (`verifiedFile`), with their identity.
     private let verified = Mutex<[String: FileIdentity]>([:])
 
     /// `beforeSwap` runs when the new tree is complete, just before it is swapped in (a seam for tests).
-    public init(_ path: String, beforeSwap: @escaping @Sendable () -> Void = {}) {
+    public convenience init(_ path: String, beforeSwap: @escaping @Sendable () -> Void = {}) {
+        self.init(path, seam: { if $0 == .beforeSwap { beforeSwap() } })
+    }
+
+    /// `seam` runs at each moment of the commit (a seam for tests that play another program).
+    init(_ path: String, seam: @escaping @Sendable (OutputFolder.Moment) -> Void) {
         label = path
-        self.beforeSwap = beforeSwap
+        self.seam = seam
     }
 
     /// What is wrong with a folder lifeline built: files missing, changed, or not in its manifest
@@ -51,6 +57,9 @@ public final class DiskOutput: SiteOutput {
         lock = try f.lock(log: log)
         folder = f
         previous = try f.claim()            // …and again under the lock, where nobody else is writing
+        claimed = f.identity()
+        // What a killed build left beside the folder goes now, even if nothing is to be rebuilt.
+        for warning in try f.clearStaging(try Directory.at(f.parent)) { log(warning) }
         return previous
     }
 
@@ -72,7 +81,7 @@ public final class DiskOutput: SiteOutput {
     public func commit(_ files: [String: Data], manifest: Manifest) throws -> [String] {
         guard let folder else { throw InternalError("commit before open") }
         defer { lock = nil }
-        return try folder.commit(files, manifest: manifest, previous: previous, verified: verified.withLock { $0 }, beforeSwap: beforeSwap)
+        return try folder.commit(files, manifest: manifest, previous: previous, claimed: claimed, verified: verified.withLock { $0 }, seam: seam)
     }
 }
 
