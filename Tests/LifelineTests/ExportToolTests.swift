@@ -2,6 +2,8 @@ import Foundation
 import LifelineDiagrams
 import LifelineEngine
 import LifelineModel
+import LifelineTestSupport
+import ScenarioFormat
 import Testing
 
 /// Issue #11: every Mermaid and PlantUML export of every canonical scenario parses and renders in the
@@ -51,6 +53,46 @@ import Testing
             #expect(results[name] == "ok", "\(name): \(results[name] ?? "no result")")
         }
         #expect(results["broken.mmd"]?.hasPrefix("ERROR") == true, "the check must be able to fail")
+    }
+
+    /// Issue #32, B5: a scenario's texts reach PlantUML only as text — no preprocessor function
+    /// (`%getenv` read the renderer's environment) and no `[[link]]` (a `javascript:` link ran on click).
+    @Test(.needs("plantuml")) func aPlantUMLExportCarriesNoCode() async throws {
+        let plantuml = try Tools.require("plantuml")
+        let dir = try temporaryDirectory("puml-inject")
+        let (s, trace) = try payloadScenario()
+        let path = dir + "/x.puml"
+        try Data(TextExports.plantUML(scenario: s, trace: trace, strings: chartStrings("en")).utf8).write(to: URL(fileURLWithPath: path))
+        let r = try await runProcessOffPool(plantuml, ["-tsvg", "-charset", "UTF-8", path], timeout: 300,
+                                            environment: ["LIFELINE_CANARY": "secret-canary-value"])
+        #expect(r.status == 0, "\(r.output.prefix(1000))")
+        let svg = try String(contentsOfFile: dir + "/x.svg", encoding: .utf8)
+        #expect(!svg.contains("secret-canary-value"), "the preprocessor ran %getenv")
+        #expect(!svg.contains("href=\"javascript") && !svg.contains("<a "), "a link was made")
+        #expect(svg.contains("getenv") && svg.contains("javascript"), "the text itself is shown")
+        // The check can fail: the same title unescaped expands.
+        try Data("@startuml\ntitle %getenv('LIFELINE_CANARY')\nA -> B : x\n@enduml\n".utf8).write(to: URL(fileURLWithPath: dir + "/raw.puml"))
+        _ = try await runProcessOffPool(plantuml, ["-tsvg", dir + "/raw.puml"], timeout: 300, environment: ["LIFELINE_CANARY": "secret-canary-value"])
+        #expect(try String(contentsOfFile: dir + "/raw.svg", encoding: .utf8).contains("secret-canary-value"))
+    }
+
+    /// Issue #32, B9: no `%%` reaches a Mermaid export (`%%{init}%%` set the theme and CSS), and the
+    /// diagram still renders in mermaid.js with the title's text.
+    @Test(.needs("chromium", files: [ExportToolTests.mermaidJS])) func aMermaidExportCarriesNoDirective() async throws {
+        _ = try Tools.requireFile(Self.mermaidJS)
+        let (s, trace) = try payloadScenario()
+        let text = TextExports.mermaid(scenario: s, trace: trace, strings: chartStrings("en"))
+        #expect(!text.contains("%%"), "\(text.prefix(400))")
+        let results = try await render([("payload.mmd", text)])
+        #expect(results["payload.mmd"] == "ok", "\(results)")
+    }
+
+    /// A short scenario whose title and step note carry PlantUML and Mermaid code.
+    func payloadScenario() throws -> (Scenario, Trace) {
+        let payload = "X=[[javascript:alert(1) clickme]] HOME=%getenv('LIFELINE_CANARY') %%{init: {'theme':'forest'}}%%"
+        let yaml = "id: payload\ntitle: \"\(payload)\"\nwindow:\n  navigation: [A]\nsteps:\n  - launch\n  - push: B\n    note: \"\(payload)\"\n"
+        let s = try ScenarioParser.parse(yaml: yaml, file: "payload.yaml", expectedID: "payload")
+        return (s, try Simulator.run(s))
     }
 
     /// Renders every diagram with `mermaid.render` in one headless Chromium page; name → "ok" or "ERROR …".
