@@ -17,7 +17,6 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
         .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
-        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         // For iOS apps: probed base classes that print the trace contract (UIKit only where it exists;
@@ -47,8 +46,9 @@ let package = Package(
             // Locales/, Templates/, Scenarios/ and Evidence/ are links to these folders.
             .copy("Resources/Locales"), .copy("Resources/Templates"), .copy("Resources/Scenarios"), .copy("Resources/Evidence"),
         ]),
-        // `lifeline serve`: the preview server (FlyingFox), the file watcher, live reload.
-        .target(name: "LifelineServe", dependencies: ["LifelineSite", .product(name: "FlyingFox", package: "FlyingFox")]),
+        // `lifeline serve`: the preview server (its own small HTTP/1.1 on POSIX sockets, Listener.swift says
+        // why), the file watcher, live reload.
+        .target(name: "LifelineServe", dependencies: ["LifelineSite"]),
         .executableTarget(name: "lifeline", dependencies: [
             "LifelineSite", "LifelineServe", "LifelineLocalization", "ScenarioFormat",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),

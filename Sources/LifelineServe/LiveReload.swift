@@ -1,70 +1,97 @@
-import FlyingFox
-import FlyingSocks
 import Foundation
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// What `serve` tells open pages: after every build, a `build` event (server-sent events) with the
 /// build's number and whether it failed. Each page's script reloads on it, showing the new site or the
-/// error page. Subscribers are the open `/_lifeline/events` connections.
-actor LiveReload {
-    private(set) var generation = 0
+/// error page. Subscribers are the open `/_lifeline/events` connections, each woken through a pipe of
+/// its own, so its thread waits on the page's socket and the pipe at once: a closed page is noticed
+/// at once and its descriptors freed, not at the next build.
+final class LiveReload: Sendable {
+    private struct State {
+        var generation = 0
+        var failure: String?
+        var closed = false
+        var subscribers: [Int: (wake: Int32, pending: [Data])] = [:]
+        var nextID = 0
+    }
+    private let state = Mutex(State())
+
+    var generation: Int { state.withLock { $0.generation } }
     /// The last build's error messages (file:line), or nil when it succeeded.
-    private(set) var failure: String?
-    private var subscribers: [Int: AsyncStream<Data>.Continuation] = [:]
-    private var nextID = 0
+    var failure: String? { state.withLock { $0.failure } }
 
     /// Records a finished build and tells every open page.
     func finished(failure: String?) {
-        generation += 1
-        self.failure = failure
-        let event = Data("event: build\ndata: {\"build\":\(generation),\"ok\":\(failure == nil)}\n\n".utf8)
-        for c in subscribers.values { c.yield(event) }
+        state.withLock { s in
+            s.generation += 1
+            s.failure = failure
+            let event = Data("event: build\ndata: {\"build\":\(s.generation),\"ok\":\(failure == nil)}\n\n".utf8)
+            for id in s.subscribers.keys {
+                s.subscribers[id]?.pending.append(event)
+                if let wake = s.subscribers[id]?.wake { Self.poke(wake) }
+            }
+        }
     }
-
-    /// A new connection's stream: a retry hint first, then one chunk per event, until `close()`.
-    func subscribe() -> AsyncStream<Data> {
-        let (stream, continuation) = AsyncStream<Data>.makeStream(bufferingPolicy: .bufferingNewest(8))
-        let id = nextID
-        nextID += 1
-        subscribers[id] = continuation
-        continuation.onTermination = { _ in Task { await self.drop(id) } }
-        continuation.yield(Data("retry: 1000\n: lifeline serve, build \(generation)\n\n".utf8))
-        return stream
-    }
-
-    private func drop(_ id: Int) { subscribers[id] = nil }
 
     /// Ends every open stream (the server is stopping).
     func close() {
-        for c in subscribers.values { c.finish() }
-        subscribers = [:]
-    }
-}
-
-/// An event stream as the bytes of an HTTP body FlyingFox sends chunk by chunk (chunked transfer
-/// encoding: its length is unknown), so an `EventSource` receives each event as it is sent.
-struct EventBytes: AsyncBufferedSequence {
-    typealias Element = UInt8
-    let events: AsyncStream<Data>
-
-    func makeAsyncIterator() -> Iterator { Iterator(events: events.makeAsyncIterator()) }
-
-    struct Iterator: AsyncBufferedIteratorProtocol {
-        var events: AsyncStream<Data>.AsyncIterator
-        var pending: [UInt8] = []
-
-        mutating func next() async throws -> UInt8? {
-            guard let chunk = try await nextBuffer(suggested: 1) else { return nil }
-            return chunk.first
+        state.withLock { s in
+            s.closed = true
+            for sub in s.subscribers.values { Self.poke(sub.wake) }
         }
+    }
 
-        mutating func nextBuffer(suggested count: Int) async throws -> [UInt8]? {
-            while pending.isEmpty {
-                guard let data = await events.next() else { return nil }
-                pending = Array(data)
+    private static func poke(_ fd: Int32) {
+        var byte: UInt8 = 1
+        _ = write(fd, &byte, 1)   // non-blocking: a full pipe already wakes its reader
+    }
+
+    /// Serves one event stream on `client` until the page goes, a write fails, or the server stops:
+    /// a retry hint first, an event after each build, a comment line every `heartbeat` seconds.
+    func stream(to client: Int32, heartbeat: Int32 = 15_000) {
+        var pipeEnds: [Int32] = [0, 0]
+        guard pipe(&pipeEnds) == 0 else { return }
+        for end in pipeEnds { _ = fcntl(end, F_SETFD, FD_CLOEXEC); _ = fcntl(end, F_SETFL, O_NONBLOCK) }
+        let (wait, wake) = (pipeEnds[0], pipeEnds[1])
+        let (id, generation) = state.withLock { s -> (Int, Int) in
+            let id = s.nextID
+            s.nextID += 1
+            s.subscribers[id] = (wake, [])
+            return (id, s.generation)
+        }
+        defer {
+            state.withLock { _ = $0.subscribers.removeValue(forKey: id) }
+            Glibc.close(wait)
+            Glibc.close(wake)
+        }
+        guard Listener.send(client, Data("retry: 1000\n: lifeline serve, build \(generation)\n\n".utf8)) else { return }
+        var scratch = [UInt8](repeating: 0, count: 256)
+        while true {
+            var fds = [pollfd(fd: client, events: Int16(POLLIN), revents: 0), pollfd(fd: wait, events: Int16(POLLIN), revents: 0)]
+            let ready = poll(&fds, 2, heartbeat)
+            if ready < 0 { if errno == EINTR { continue } else { return } }
+            if ready == 0 {
+                guard Listener.send(client, Data(": still here\n\n".utf8)) else { return }
+                continue
             }
-            let n = Swift.min(Swift.max(count, 1), pending.count)
-            defer { pending.removeFirst(n) }
-            return Array(pending[..<n])
+            if fds[0].revents != 0 {
+                // A page sends nothing on this connection: readable means it closed (or misbehaves).
+                let n = scratch.withUnsafeMutableBytes { recv(client, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT)) }
+                if n <= 0 { return }
+            }
+            if fds[1].revents != 0 {
+                while scratch.withUnsafeMutableBytes({ read(wait, $0.baseAddress, $0.count) }) > 0 {}
+                let (events, closed) = state.withLock { s -> ([Data], Bool) in
+                    let events = s.subscribers[id]?.pending ?? []
+                    s.subscribers[id]?.pending = []
+                    return (events, s.closed)
+                }
+                for e in events { guard Listener.send(client, e) else { return } }
+                if closed { return }
+            }
         }
     }
 }

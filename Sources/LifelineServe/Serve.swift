@@ -1,5 +1,3 @@
-import FlyingFox
-import FlyingSocks
 import Foundation
 import LifelineSite
 #if canImport(Glibc)
@@ -32,8 +30,9 @@ public enum Serve {
         defer { if let temporary { try? FileManager.default.removeItem(atPath: temporary) } }
 
         let reload = LiveReload()
-        let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: o.port), timeout: 60, logger: .disabled)
-        await SiteServer(root: site.output, reload: reload).routes(server)
+        // The port is taken before anything is built: a port in use is said at once, exit 1.
+        let listener = try Listener(port: o.port)
+        let routes = SiteServer(root: site.output, port: listener.port, reload: reload)
         let watcher = FileWatcher(folders: inputFolders(site), files: o.projectFile.map { [$0] } ?? [])
         try watcher.start()
         await build(site, reload, o.say)
@@ -41,18 +40,14 @@ public enum Serve {
         let built = site
         // Each task returns whether its end stops the server: the signal and the server itself do.
         try await withThrowingTaskGroup(of: Bool.self) { group in
-            group.addTask { try await server.run(); return true }
-            group.addTask {
-                try await server.waitUntilListening()
-                if case .ip4(_, let port) = await server.listeningAddress { o.say("Serving http://127.0.0.1:\(port)/ — Ctrl-C stops") }
-                return false
-            }
+            Thread.detachNewThread { listener.run { routes.serve($0, listener: listener) } }
+            o.say("Serving http://127.0.0.1:\(listener.port)/ — Ctrl-C stops")
             group.addTask { await rebuildOnChange(watcher, built, o, reload); return false }
             group.addTask { await stopSignal(); o.say("stopping"); return true }
             while let stops = try await group.next(), !stops {}
             watcher.stop()
-            await reload.close()
-            await server.stop(timeout: 1)
+            listener.stop()
+            reload.close()
             group.cancelAll()
         }
     }
@@ -62,13 +57,13 @@ public enum Serve {
         do {
             let s = try await SiteBuild.run(site)
             // Nothing changed (a file saved as it was): pages reload only if they showed an error.
-            let wasFailing = await reload.failure != nil
+            let wasFailing = reload.failure != nil
             guard !s.upToDate || wasFailing else { return }
-            await reload.finished(failure: nil)
+            reload.finished(failure: nil)
             say(s.upToDate ? "up to date" : "built \(s.pages) pages (\(s.pages - s.pagesReused) rendered) in \(String(format: "%.2f", s.seconds)) s")
         } catch {
             let message = ExitStatus.message(for: error)
-            await reload.finished(failure: message)
+            reload.finished(failure: message)
             say("build failed:\n\(message)")
         }
     }
@@ -95,7 +90,7 @@ public enum Serve {
                     site = next
                 } catch {
                     let message = ExitStatus.message(for: error)
-                    await reload.finished(failure: message)
+                    reload.finished(failure: message)
                     o.say("build failed:\n\(message)")
                     continue
                 }

@@ -1,17 +1,23 @@
-import FlyingFox
-import FlyingSocks
 import Foundation
 import LifelineSite
+#if canImport(Glibc)
+import Glibc
+#endif
 
-/// The preview's HTTP side, on FlyingFox (a small server on Swift concurrency with no dependency of its
-/// own; Hummingbird would bring SwiftNIO and minutes of build time for three routes):
+/// The preview's routes, answered only to this machine's browser:
+/// - the `Host` must be 127.0.0.1, localhost or [::1] on the bound port (anything else is a page on
+///   another site reaching in by DNS rebinding: 421);
 /// - `GET /_lifeline/events`: server-sent events, one `build` event after each build (`LiveReload`);
 /// - `GET /_lifeline/reload.js`: the script served pages get, which reloads on that event;
-/// - any other `GET`/`HEAD`: a file of the built site. HTML gets the script before `</body>` (the site
-///   on disk never has it). While the last build failed, pages are an error page with its messages.
-/// Only 127.0.0.1 is bound; a path that leaves the site folder is a 404.
-struct SiteServer {
+/// - any other `GET`/`HEAD`: a file of the built site, streamed from disk. HTML gets the script before
+///   `</body>` (the site on disk never has it). While the last build failed, pages are an error page
+///   with its messages. A path that leaves the site, passes a symbolic link or names a dot-file
+///   (the manifest, the chart cache) is a 404.
+/// Every answer says `Cross-Origin-Resource-Policy: same-origin` and `nosniff`, so a page elsewhere
+/// cannot run the site's scripts (the search index among them) as its own.
+struct SiteServer: Sendable {
     let root: String
+    let port: UInt16
     let reload: LiveReload
 
     static let script = """
@@ -23,49 +29,116 @@ struct SiteServer {
 
     """
     static let tag = "<script src=\"/_lifeline/reload.js\"></script>"
+    static let common: [(name: String, value: String)] = [
+        ("Cache-Control", "no-store"), ("X-Content-Type-Options", "nosniff"), ("Cross-Origin-Resource-Policy", "same-origin"),
+    ]
 
-    func routes(_ server: HTTPServer) async {
-        await server.appendRoute("GET /_lifeline/events") { _ in
-            let stream = await reload.subscribe()
-            return HTTPResponse(statusCode: .ok, headers: [.contentType: "text/event-stream", HTTPHeader("Cache-Control"): "no-store"],
-                                body: HTTPBodySequence(from: EventBytes(events: stream)))
+    /// Serves one connection: reads its request, answers, and streams events if it asked for them.
+    func serve(_ client: Int32, listener: Listener) {
+        let response: HTTPResponse
+        var head = false
+        do {
+            let request = try listener.readHead(client)
+            head = request.method == "HEAD"
+            response = answer(request)
+        } catch {
+            let refusal = error as? HTTPHead.Refusal ?? HTTPHead.Refusal(status: 400, message: "a malformed request")
+            var r = HTTPResponse.text(refusal.status, refusal.message)
+            r.headers += Self.common
+            _ = Listener.write(r, to: client, head: false)
+            Listener.linger(client)
+            return
         }
-        await server.appendRoute("GET /_lifeline/reload.js") { _ in
-            HTTPResponse(statusCode: .ok, headers: [.contentType: "text/javascript; charset=utf-8"], body: Data(Self.script.utf8))
+        var full = response
+        full.headers += Self.common
+        let sent = Listener.write(full, to: client, head: head)
+        if case .file(let fd, _) = response.body { close(fd) }
+        if sent, !head, case .events = response.body { reload.stream(to: client) }
+    }
+
+    func answer(_ request: HTTPHead) -> HTTPResponse {
+        guard allowedHost(request.header("Host")) else {
+            return .text(421, "lifeline serve answers only http://127.0.0.1:\(port)/ and http://localhost:\(port)/")
         }
-        await server.appendRoute("GET,HEAD *") { request in await file(request.path) }
+        guard request.method == "GET" || request.method == "HEAD" else {
+            var r = HTTPResponse.text(405, "lifeline serve answers GET and HEAD only")
+            r.headers.append(("Allow", "GET, HEAD"))
+            return r
+        }
+        switch request.path {
+        case "/_lifeline/events":
+            return HTTPResponse(200, [("Content-Type", "text/event-stream")], body: .events)
+        case "/_lifeline/reload.js":
+            return HTTPResponse(200, [("Content-Type", "text/javascript; charset=utf-8")], body: .bytes(Data(Self.script.utf8)))
+        default:
+            return file(request.path)
+        }
+    }
+
+    /// Whether a request's `Host` names this server on loopback (DNS rebinding sends the attacker's name).
+    func allowedHost(_ host: String?) -> Bool {
+        guard let host = host?.lowercased() else { return false }
+        let names = ["127.0.0.1", "localhost", "[::1]"]
+        return names.contains { host == "\($0):\(port)" || (port == 80 && host == $0) }
     }
 
     /// The file at `path` of the site, or a 404; a page while the last build failed is the error page.
-    func file(_ path: String) async -> HTTPResponse {
-        guard let file = resolve(path) else { return notFound(path) }
-        let type = Self.contentType(file)
-        if type.hasPrefix("text/html"), let failure = await reload.failure {
-            return HTTPResponse(statusCode: .internalServerError, headers: [.contentType: type, HTTPHeader("Cache-Control"): "no-store"],
-                                body: Data(Self.errorPage(failure).utf8))
+    func file(_ path: String) -> HTTPResponse {
+        let type = Self.contentType(path.hasSuffix("/") ? "index.html" : path)
+        // While a build fails, a page (or a folder) is the error page, even when the site is not there.
+        let isPage = type.hasPrefix("text/html") || (path.split(separator: "/").last.map { !$0.contains(".") } ?? true)
+        if let failure = reload.failure, isPage {
+            return HTTPResponse(500, [("Content-Type", "text/html; charset=utf-8")], body: .bytes(Data(Self.errorPage(failure).utf8)))
         }
-        guard var data = FileManager.default.contents(atPath: file) else { return notFound(path) }
-        if type.hasPrefix("text/html") { data = Self.inject(data) }
-        return HTTPResponse(statusCode: .ok, headers: [.contentType: type, HTTPHeader("Cache-Control"): "no-store"], body: data)
+        guard let (fd, size, file) = open(path) else { return .text(404, "not found: \(path.prefix(200))") }
+        let fileType = Self.contentType(file)
+        guard fileType.hasPrefix("text/html") else { return HTTPResponse(200, [("Content-Type", fileType)], body: .file(fd, size)) }
+        // Pages are small; they are read whole to take the reload script.
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if n < 0, errno == EINTR { continue }
+            guard n > 0 else { break }
+            data.append(contentsOf: buffer[0..<n])
+        }
+        close(fd)
+        return HTTPResponse(200, [("Content-Type", fileType)], body: .bytes(Self.inject(data)))
     }
 
-    /// The file a URL path names inside the site: percent-decoded, `..` refused, a folder's index.html.
-    func resolve(_ path: String) -> String? {
+    /// Opens the regular file a URL path names inside the site: percent-decoded, no `.`/`..` or
+    /// dot-file part, no symbolic link on the way, a folder's index.html. Returns it open, its size and path.
+    func open(_ path: String) -> (Int32, Int, String)? {
         let decoded = path.removingPercentEncoding ?? path
-        let parts = decoded.split(separator: "/", omittingEmptySubsequences: true)
-        guard !parts.contains(where: { $0 == ".." || $0 == "." || $0.contains("\0") }) else { return nil }
-        var file = ([root] + parts.map(String.init)).joined(separator: "/")
-        var isDir: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: file, isDirectory: &isDir) else { return nil }
-        if isDir.boolValue {
-            file += "/index.html"
-            guard FileManager.default.fileExists(atPath: file) else { return nil }
+        var parts = decoded.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+        guard !parts.contains(where: { $0.hasPrefix(".") || $0.contains("\0") || $0.contains("\\") }) else { return nil }
+        var st = stat()
+        guard lstat(root, &st) == 0, st.st_mode & S_IFMT == S_IFDIR else { return nil }
+        var dir = Glibc.open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard dir >= 0 else { return nil }
+        defer { close(dir) }
+        if parts.isEmpty || decoded.hasSuffix("/") { parts.append("index.html") }
+        for (i, part) in parts.enumerated() {
+            let last = i == parts.count - 1
+            let fd = openat(dir, part, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
+            guard fd >= 0, fstat(fd, &st) == 0 else { if fd >= 0 { close(fd) }; return nil }
+            let kind = st.st_mode & S_IFMT
+            if last, kind == S_IFDIR {
+                // A folder without its slash: its index page.
+                let index = openat(fd, "index.html", O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
+                close(fd)
+                guard index >= 0, fstat(index, &st) == 0, st.st_mode & S_IFMT == S_IFREG else { if index >= 0 { close(index) }; return nil }
+                return (index, Int(st.st_size), "index.html")
+            }
+            if last {
+                guard kind == S_IFREG else { close(fd); return nil }
+                return (fd, Int(st.st_size), part)
+            }
+            guard kind == S_IFDIR else { close(fd); return nil }
+            close(dir)
+            dir = fd
         }
-        return file
-    }
-
-    func notFound(_ path: String) -> HTTPResponse {
-        HTTPResponse(statusCode: .notFound, headers: [.contentType: "text/plain; charset=utf-8"], body: Data("not found: \(path)\n".utf8))
+        return nil
     }
 
     static func inject(_ html: Data) -> Data {

@@ -82,7 +82,7 @@ final class Directory: @unchecked Sendable {
         var data = Data()
         var buffer = [UInt8](repeating: 0, count: 65536)
         while true {
-            let n = buffer.withUnsafeMutableBytes { posixRead(fd, $0.baseAddress!, $0.count) }
+            let n = buffer.withUnsafeMutableBytes { raw in raw.baseAddress.map { posixRead(fd, $0, raw.count) } ?? 0 }
             if n < 0, errno == EINTR { continue }
             guard n > 0 else { return n == 0 ? data : nil }
             data.append(contentsOf: buffer[0..<n])
