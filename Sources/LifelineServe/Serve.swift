@@ -15,7 +15,7 @@ public enum Serve {
         /// Where the site is built; nil: a new temporary folder, removed when the server stops.
         public var output: String?
         /// Where progress goes: standard output, written at once (a script reading it sees each line as it comes).
-        public var say: @Sendable (String) -> Void = { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) }
+        public var say: @Sendable (String) -> Void = { try? CommandFiles.printOut($0 + "\n") }
         /// The project file, watched like the inputs; when it changes, `reread` makes the options again.
         public var projectFile: String?
         public var reread: (@Sendable () throws -> SiteBuild.Options)?

@@ -91,24 +91,70 @@ public enum ProjectScaffold {
 
     """
 
-    /// Writes the project into `folder` (made if missing); the paths written.
+    /// Writes the project into `folder` (made if missing); the paths written. All or nothing: the files
+    /// are written into a hidden folder inside it and moved into place only when every one is complete,
+    /// so a full disk or a failed write leaves the folder as it was (and removes it if init made it).
     public static func create(at folder: String) throws -> [String] {
-        let fm = FileManager.default
-        var isDir: ObjCBool = false
-        if fm.fileExists(atPath: folder, isDirectory: &isDir) {
-            guard isDir.boolValue else { throw UserError("\(folder): error: not a folder") }
-            let present = (try? fm.contentsOfDirectory(atPath: folder)) ?? []
+        let made = try prepare(folder)
+        let staging = folder + "/.lifeline-init"
+        var folders: [String] = []
+        do {
+            guard mkdir(staging, 0o755) == 0 else { throw UserError("\(staging): error: cannot create the folder (\(FileSystem.reason()))") }
+            folders.append(staging)
+            for f in files {
+                var dir = staging
+                for part in f.path.split(separator: "/").dropLast() {
+                    dir += "/" + part
+                    if !folders.contains(dir) { try FileSystem.makeDirectory(dir); folders.append(dir) }
+                }
+                try FileSystem.writeNew(staging + "/" + f.path, Data(f.text.utf8))
+            }
+            var moved: Set<String> = []
+            for f in files {
+                let top = String(f.path.split(separator: "/")[0])
+                guard moved.insert(top).inserted else { continue }
+                guard rename(staging + "/" + top, folder + "/" + top) == 0 else {
+                    throw UserError("\(folder)/\(top): error: cannot move into place (\(FileSystem.reason()))")
+                }
+            }
+            rmdir(staging)
+        } catch {
+            // Only what this init made: its own new folder held nothing else (a file whose write
+            // failed was still created, so every listed path goes).
+            for f in files { unlink(staging + "/" + f.path) }
+            for dir in folders.reversed() { rmdir(dir) }
+            if made { rmdir(folder) }
+            throw error
+        }
+        return files.map(\.path)
+    }
+
+    /// Checks that `folder` is new or an empty folder, and makes it if new; whether it was made.
+    private static func prepare(_ folder: String) throws -> Bool {
+        switch FileSystem.kind(folder) {
+        case .missing:
+            // (NSString's deletingLastPathComponent traps on a bare name in swift-corelibs-foundation 6.3.)
+            let trimmed = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+            let parent = trimmed.lastIndex(of: "/").map { $0 == trimmed.startIndex ? "/" : String(trimmed[..<$0]) } ?? "."
+            guard FileSystem.isDirectory(following: parent) else {
+                throw UserError("\(folder): error: its folder \(parent) does not exist; create it first")
+            }
+            guard mkdir(folder, 0o755) == 0 else {
+                throw UserError("\(folder): error: cannot create the folder (\(FileSystem.reason())); choose a folder you can write in")
+            }
+            return true
+        case .symlink where !FileSystem.isDirectory(following: folder):
+            let target = FileSystem.realPath(folder) == nil ? "nothing" : "something that is not a folder"
+            throw UserError("\(folder): error: this is a symbolic link to \(target); give a new folder's name")
+        case .directory, .symlink:
+            let present = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
             guard present.isEmpty else {
                 throw UserError("\(folder): error: the folder is not empty (\(present.sorted().prefix(3).joined(separator: ", "))); init writes only into a new or empty folder")
             }
+            guard access(folder, W_OK) == 0 else { throw UserError("\(folder): error: cannot write in this folder (\(FileSystem.reason()))") }
+            return false
+        default:
+            throw UserError("\(folder): error: not a folder")
         }
-        var written: [String] = []
-        for f in files {
-            let path = folder + "/" + f.path
-            try fm.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            guard fm.createFile(atPath: path, contents: Data(f.text.utf8)) else { throw UserError("\(path): error: cannot write (\(FileSystem.reason()))") }
-            written.append(f.path)
-        }
-        return written
     }
 }

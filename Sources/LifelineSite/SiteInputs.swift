@@ -72,7 +72,9 @@ struct SiteInputs: Sendable {
         add(RuleEvidence.bundledDigest())   // the program's own file
         for (what, dir) in folders {
             add(what)
-            for e in FileSystem.entries(under: dir) where e.kind == .file {
+            // A linked file is read by the loaders, so it counts here too (its edits rebuild); a link to
+            // anything but a regular file (a device, a FIFO) is not read.
+            for e in FileSystem.entries(under: dir) where e.kind == .file || (e.kind == .symlink && FileSystem.isRegularFile(following: dir + "/" + e.path)) {
                 guard let data = FileManager.default.contents(atPath: dir + "/" + e.path) else { continue }
                 add(e.path)
                 data.withUnsafeBytes { h.add($0) }

@@ -26,6 +26,10 @@ func printError(_ text: String) {
 @main
 enum Main {
     static func main() async {
+        // A closed pipe (`| head`) and a file-size limit (`ulimit -f`) are errors of the write that
+        // meets them (exit 1 with the reason), not signals that kill the process mid-file.
+        signal(SIGPIPE, SIG_IGN)
+        signal(SIGXFSZ, SIG_IGN)
         do {
             var command = try Lifeline.parseAsRoot()
             if var asyncCommand = command as? AsyncParsableCommand {
@@ -146,7 +150,7 @@ final class TerminalProgress: Sendable {
               + String(repeating: "░", count: width - filled) + "▏ \(done)/\(total) charts")
     }
 
-    private func write(_ text: String) { FileHandle.standardOutput.write(Data(text.utf8)) }
+    private func write(_ text: String) { try? CommandFiles.printOut(text) }
 }
 
 /// `--scenarios`, the one option every command that reads scenarios shares.

@@ -20,8 +20,9 @@ public enum CommandFiles {
     /// - A regular file (or a new one) is replaced in one step: written beside it, then renamed over it.
     ///   On failure the old file is untouched and nothing is left behind; a `.partial` file left by a
     ///   killed run (its process is gone) is removed by the next write to the same path.
-    /// - A FIFO, a character device or a socket (`/dev/null`, `/dev/stdout`, a named pipe), and any path
-    ///   under /dev or /proc, is written through, as a shell redirection would: never replaced by a file.
+    /// - A FIFO, a character device or a socket (`/dev/null`, `/dev/stdout`, a named pipe), and a path
+    ///   that names an open descriptor (`/dev/stdout` redirected to a file, `/dev/fd/3`), is written
+    ///   through, as a shell redirection would: never replaced by a file.
     /// - A symbolic link is followed: the file it points to is replaced and the link stays. A link to
     ///   nothing is refused.
     /// - An output that is the same file as an input (same device and inode, after links) is refused
@@ -46,10 +47,20 @@ public enum CommandFiles {
         // Written through, never replaced: /dev/null, /dev/stdout (even a pipe behind it), a named pipe.
         case S_IFIFO, S_IFCHR, S_IFSOCK: return try writeThrough(data, to: path, named: path)
         // A descriptor path (`/dev/stdout` redirected to a file, `/dev/fd/3`) names an open file: written through.
-        case S_IFREG where path.hasPrefix("/dev/") || path.hasPrefix("/proc/"): return try writeThrough(data, to: path, named: path)
+        case S_IFREG where isDescriptorPath(path): return try writeThrough(data, to: path, named: path)
         case S_IFREG: return try writeAtomically(data, to: FileSystem.realPath(path) ?? path, named: path)
         default: throw UserError("\(path): error: this is a device lifeline does not write to; give a file name")
         }
+    }
+
+    /// A path that names an already open file: standard output or error, `/dev/fd/N`, `/proc/self/fd/N`
+    /// (a regular file elsewhere under /dev, such as one in /dev/shm, is an ordinary file, replaced).
+    static func isDescriptorPath(_ path: String) -> Bool {
+        if ["/dev/stdout", "/dev/stderr", "/proc/self/fd/1", "/proc/self/fd/2"].contains(path) { return true }
+        for prefix in ["/dev/fd/", "/proc/self/fd/"] where path.hasPrefix(prefix) {
+            return !path.dropFirst(prefix.count).isEmpty && path.dropFirst(prefix.count).allSatisfy(\.isNumber)
+        }
+        return false
     }
 
     /// The files a command reads, for `writeOutput`: the scenario (as given, or as an id in `folder`)

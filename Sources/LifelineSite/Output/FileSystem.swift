@@ -20,6 +20,18 @@ enum FileSystem {
         }
     }
 
+    /// Whether `path`, its links followed, is a regular file.
+    static func isRegularFile(following path: String) -> Bool {
+        var st = stat()
+        return stat(path, &st) == 0 && st.st_mode & S_IFMT == S_IFREG
+    }
+
+    /// Whether `path`, its links followed, is a folder.
+    static func isDirectory(following path: String) -> Bool {
+        var st = stat()
+        return stat(path, &st) == 0 && st.st_mode & S_IFMT == S_IFDIR
+    }
+
     /// The absolute path with every symbolic link resolved, or nil when it does not exist.
     static func realPath(_ path: String) -> String? {
         guard let p = realpath(path, nil) else { return nil }

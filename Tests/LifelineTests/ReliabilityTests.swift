@@ -1,0 +1,81 @@
+import Foundation
+import LifelineSite
+import LifelineTestSupport
+import Testing
+
+/// Issue #32's smaller items (B6, B8, B11, B15, B18), each as a user meets it: the command run as a
+/// process, with the shell's limits where the item is about them.
+@Suite struct ReliabilityTests {
+    func sh(_ script: String, in dir: String) async throws -> (status: Int32, output: String) {
+        try await runProcessOffPool("/bin/bash", ["-c", script, LifelineCommand.binary], timeout: 120, in: dir)
+    }
+
+    /// A scenario of `steps` push/pop pairs, for outputs larger than a pipe holds.
+    static func longScenario(_ steps: Int) -> String {
+        "id: long\ntitle: Long\nwindow:\n  navigation: [A]\nsteps:\n  - launch\n"
+            + String(repeating: "  - push: B\n  - pop\n", count: steps)
+    }
+
+    /// B6: a scenario that is a symbolic link is fingerprinted by what it points to: editing the target rebuilds.
+    @Test func aLinkedScenarioEditedIsRebuilt() async throws {
+        let dir = try temporaryDirectory("linked-input")
+        try FileManager.default.createDirectory(atPath: dir + "/real", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: dir + "/S", withIntermediateDirectories: true)
+        let yaml = "id: mine\ntitle: ORIGINAL TITLE\nwindow:\n  navigation: [A]\nsteps:\n  - launch\n  - push: B\n"
+        try Data(yaml.utf8).write(to: URL(fileURLWithPath: dir + "/real/mine.yaml"))
+        try FileManager.default.createSymbolicLink(atPath: dir + "/S/mine.yaml", withDestinationPath: "../real/mine.yaml")
+        var o = siteOptions(output: dir + "/out")
+        o.scenarios = dir + "/S"
+        o.languages = [.english]
+        _ = try await SiteBuild.run(o)
+        try Data(yaml.replacingOccurrences(of: "ORIGINAL", with: "EDITED").utf8).write(to: URL(fileURLWithPath: dir + "/real/mine.yaml"))
+        let again = try await SiteBuild.run(o)
+        #expect(!again.upToDate)
+        #expect(try String(contentsOfFile: dir + "/out/en/scenarios/mine.html", encoding: .utf8).contains("EDITED TITLE"))
+    }
+
+    /// B8: a regular file under /dev/shm is replaced like any other file, not appended to.
+    @Test func aFileUnderDevShmIsReplaced() async throws {
+        let dir = try temporaryDirectory("devshm")
+        guard FileManager.default.fileExists(atPath: "/dev/shm") else { Issue.record("no /dev/shm on this machine"); return }
+        let path = "/dev/shm/lifeline-test-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).svg"
+        defer { unlink(path) }
+        for _ in 0..<2 {
+            let r = try await sh("\"$0\" run navigation-push-pop --format svg --output \(path)", in: dir)
+            #expect(r.status == 0, "\(r.output)")
+        }
+        let once = try await sh("\"$0\" run navigation-push-pop --format svg", in: dir).output
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data(once.utf8), "one SVG document, not two")
+    }
+
+    /// B15: a closed pipe and a file-size limit are errors (exit 1 with the reason), not signals.
+    @Test func aClosedPipeAndAFileSizeLimitExitOne() async throws {
+        let dir = try temporaryDirectory("signals")
+        try Data(Self.longScenario(400).utf8).write(to: URL(fileURLWithPath: dir + "/long.yaml"))
+        let piped = try await sh("\"$0\" run long.yaml --format jsonl | head -c 1 >/dev/null; echo \"status=${PIPESTATUS[0]}\"", in: dir)
+        #expect(piped.output.contains("status=1"), "\(piped.output)")
+        let limited = try await sh("ulimit -f 20; \"$0\" run long.yaml --format jsonl --output big.jsonl", in: dir)
+        #expect(limited.status == 1 && limited.output.contains("File too large"), "\(limited.status): \(limited.output)")
+        #expect((try FileManager.default.contentsOfDirectory(atPath: dir)).sorted() == ["long.yaml"], "nothing half-written is left")
+    }
+
+    /// B11 and B18: init says what is wrong with its folder (exit 1), and a write that fails midway
+    /// (here a file-size limit, as a full disk would) leaves nothing behind.
+    @Test func initFailsCleanly() async throws {
+        let dir = try temporaryDirectory("init-fails")
+        try FileManager.default.createSymbolicLink(atPath: dir + "/dangling", withDestinationPath: dir + "/nowhere")
+        let dangling = try await sh("\"$0\" init dangling", in: dir)
+        #expect(dangling.status == 1 && dangling.output.contains("symbolic link to nothing"), "\(dangling.output)")
+        try Data("x".utf8).write(to: URL(fileURLWithPath: dir + "/afile"))
+        let underFile = try await sh("\"$0\" init afile/p", in: dir)
+        #expect(underFile.status == 1 && underFile.output.contains("afile"), "\(underFile.output)")
+        let full = try await sh("ulimit -f 1; \"$0\" init p", in: dir)
+        #expect(full.status == 1 && full.output.contains("File too large"), "\(full.output)")
+        #expect(!FileManager.default.fileExists(atPath: dir + "/p"), "no half project")
+        try FileManager.default.createDirectory(atPath: dir + "/empty", withIntermediateDirectories: true)
+        _ = try await sh("ulimit -f 1; \"$0\" init empty", in: dir)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir + "/empty") == [], "an empty folder stays empty")
+        let ok = try await sh("\"$0\" init empty", in: dir)
+        #expect(ok.status == 0 && FileManager.default.fileExists(atPath: dir + "/empty/lifeline.yaml"), "\(ok.output)")
+    }
+}
