@@ -127,6 +127,30 @@ import Testing
         #expect(r.status == 0 && r.output.contains("read 8 callbacks") && r.output.contains("oslog-json 8"), "\(r.output)")
     }
 
+    /// Issue #32, B7: the array is read an entry at a time, whatever chunk boundaries fall in it:
+    /// braces, brackets, quotes and escapes inside strings, a BOM, and entries of a megabyte each (the
+    /// file is read in 1 MB chunks); a file that only begins like an array is read as lines.
+    @Test func anOSLogArrayIsReadAnEntryAtATime() throws {
+        let dir = try temporaryDirectory("oslog-stream")
+        let noise = String(repeating: "x{[\\\"]}", count: 130_000)   // ~1.2 MB of JSON per padded entry
+        var entries: [[String: Any]] = []
+        for (i, e) in Self.push.enumerated() {
+            entries.append(["eventMessage": "\(e.0) \(e.1)", "subsystem": i % 3 == 0 ? noise : "com.me.app", "n": [i, ["}": "]"]]])
+            entries.append(["eventMessage": "a line with {braces} and [brackets] and \"quotes\"", "processID": i])
+        }
+        var data = Data([0xEF, 0xBB, 0xBF])
+        data += try JSONSerialization.data(withJSONObject: entries, options: [.prettyPrinted])
+        try data.write(to: URL(fileURLWithPath: dir + "/export.json"))
+        #expect(data.count > 3 << 20, "the entries cross chunk boundaries")
+        let r = try LifelineCommand.run(["trace", "check", "export.json", "--against", "navigation-push-pop"], in: dir)
+        #expect(r.status == 0 && r.output.contains("read 8 callbacks") && r.output.contains("oslog-json 8"), "\(r.output)")
+        // Lines that begin with "[" but are no array: read as lines, as before.
+        try Data(("[Lifecycle] A viewDidLoad\n" + Self.push.dropFirst().map { "[Lifecycle] \($0.0) \($0.1)" }.joined(separator: "\n")).utf8)
+            .write(to: URL(fileURLWithPath: dir + "/tagged.log"))
+        let lines = try LifelineCommand.run(["trace", "check", "tagged.log", "--against", "navigation-push-pop"], in: dir)
+        #expect(lines.status == 0 && lines.output.contains("read 8 callbacks"), "\(lines.output)")
+    }
+
     /// A log piped in through /dev/stdin is read in one pass.
     @Test func aPipedLogIsRead() throws {
         let dir = try temporaryDirectory("pipe")

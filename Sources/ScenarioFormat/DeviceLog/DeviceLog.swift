@@ -53,12 +53,27 @@ public struct DeviceLog: Sendable {
         defer { try? handle.close() }
         var reader = try Reader(options, file: path)
         var chunk = try handle.read(upToCount: 1 << 20) ?? Data()
-        // `log show --style json`: one array, read whole (such exports are small), then its messages.
+        // `log show --style json`: one array, read an entry at a time. Bytes that only begin like one
+        // are read again as lines when the file can be read again (a FIFO cannot: its error stands).
         if OSLogArray.startsLikeOne(chunk) {
-            while let more = try handle.read(upToCount: 1 << 20), !more.isEmpty { chunk += more }
-            if let entries = OSLogArray.messages(Array(chunk)) {
-                try reader.messages(entries)
+            var entries = OSLogArray.Splitter(), number = 0
+            do {
+                while !chunk.isEmpty {
+                    try entries.feed(chunk) { bytes in
+                        number += 1
+                        try reader.message(try OSLogArray.message(of: bytes), number: number, form: "oslog-json")
+                    }
+                    chunk = try handle.read(upToCount: 1 << 20) ?? Data()
+                }
+                try entries.finish()
                 return reader.result()
+            } catch is OSLogArray.NotAnArray {
+                guard (try? handle.seek(toOffset: 0)) != nil else {
+                    throw LocatedError("this begins like a `log show --style json` export but entry \(number + 1) is not JSON",
+                                       at: SourceLocation(file: path, line: number + 1, column: 1))
+                }
+                reader = try Reader(options, file: path)
+                chunk = try handle.read(upToCount: 1 << 20) ?? Data()
             }
         }
         var splitter = LogLines.Splitter()
@@ -172,13 +187,73 @@ public struct DeviceLog: Sendable {
 }
 
 /// `log show --style json`: one JSON array of entries over many lines; each entry's `eventMessage`.
+/// Read one entry at a time (`Splitter`), so an export of any size takes the memory of one entry.
 enum OSLogArray {
     static func startsLikeOne(_ bytes: some Collection<UInt8>) -> Bool {
         bytes.first(where: { ![0x20, 0x0A, 0x0D, 0x09, 0xEF, 0xBB, 0xBF].contains($0) }) == UInt8(ascii: "[")
     }
 
+    /// Every entry's message, or nil when the bytes are not such an array.
     static func messages(_ bytes: [UInt8]) -> [Substring]? {
-        guard startsLikeOne(bytes), let list = try? JSONSerialization.jsonObject(with: Data(bytes.drop { $0 != UInt8(ascii: "[") })) as? [[String: Any]] else { return nil }
-        return list.map { Substring($0["eventMessage"] as? String ?? "") }
+        guard startsLikeOne(bytes) else { return nil }
+        var splitter = Splitter(), out: [Substring] = []
+        do {
+            try splitter.feed(bytes) { out.append(try message(of: $0)) }
+            try splitter.finish()
+        } catch { return nil }
+        return out
+    }
+
+    struct NotAnArray: Error {}
+
+    /// The `eventMessage` of one entry's JSON bytes (an entry without one has an empty message).
+    static func message(of entry: [UInt8]) throws -> Substring {
+        guard let object = try? JSONSerialization.jsonObject(with: Data(entry)) as? [String: Any] else { throw NotAnArray() }
+        return Substring(object["eventMessage"] as? String ?? "")
+    }
+
+    /// Cuts a JSON array of objects into its objects' bytes as chunks arrive: it follows strings,
+    /// escapes and nesting, and keeps only the object being read.
+    struct Splitter {
+        private var started = false, finished = false, inString = false, escaped = false
+        private var depth = 0
+        private var entry: [UInt8] = []
+        /// One entry larger than this is not an OSLog entry.
+        static let largestEntry = 64 << 20
+
+        mutating func feed(_ chunk: some Sequence<UInt8>, _ each: ([UInt8]) throws -> Void) throws {
+            for b in chunk {
+                if depth >= 2 { try inEntry(b, each); continue }
+                switch b {
+                case 0x20, 0x0A, 0x0D, 0x09: continue
+                case 0xEF, 0xBB, 0xBF where !started: continue   // a byte-order mark
+                case UInt8(ascii: "[") where !started: started = true; depth = 1
+                case UInt8(ascii: ",") where started && !finished: continue
+                case UInt8(ascii: "]") where started && !finished: finished = true; depth = 0
+                case UInt8(ascii: "{") where started && !finished: depth = 2; entry = [b]
+                default: throw NotAnArray()
+                }
+            }
+        }
+
+        private mutating func inEntry(_ b: UInt8, _ each: ([UInt8]) throws -> Void) throws {
+            entry.append(b)
+            guard entry.count <= Self.largestEntry else { throw NotAnArray() }
+            if inString {
+                if escaped { escaped = false } else if b == UInt8(ascii: "\\") { escaped = true } else if b == UInt8(ascii: "\"") { inString = false }
+                return
+            }
+            switch b {
+            case UInt8(ascii: "\""): inString = true
+            case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
+            case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                depth -= 1
+                if depth == 1 { try each(entry); entry = [] }
+            default: break
+            }
+        }
+
+        /// The array must have ended.
+        func finish() throws { if !finished { throw NotAnArray() } }
     }
 }
