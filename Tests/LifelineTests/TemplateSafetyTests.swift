@@ -44,4 +44,12 @@ import Testing
         let used = try await templateFailure("home", { "{{> d0}}\n" + $0 }, extra: extra)
         #expect(used.contains("includes partials more than 100000 times"), "\(used.prefix(300))")
     }
+
+    /// Issue #32, B12: a list section nested in itself seven times (32^7 renders) ran past 120 s at
+    /// 1.3 GB; the renders are counted and the page refused, naming the template and the line.
+    @Test func nestedListSectionsAreBounded() async throws {
+        let open = String(repeating: "{{#entries}}", count: 7), close = String(repeating: "{{/entries}}", count: 7)
+        let message = try await templateFailure("glossary") { $0.replacingOccurrences(of: "{{#entries}}", with: open).replacingOccurrences(of: "{{/entries}}", with: close) }
+        #expect(message.contains("glossary.mustache:4: error: this page renders sections more than 2000000 times"), "\(message.prefix(400))")
+    }
 }

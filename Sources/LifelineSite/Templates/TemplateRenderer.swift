@@ -14,6 +14,8 @@ struct TemplateRenderer {
     let set: TemplateSet
     var out = ""
     var budget = TemplateSet.maxExpansions
+    /// Section bodies rendered (each list element counts): lists nested in lists grow as a power of their length.
+    var sectionBudget = TemplateSet.maxSectionRenders
 
     init(_ set: TemplateSet) { self.set = set }
 
@@ -54,13 +56,17 @@ struct TemplateRenderer {
                     // Not shown, but checked as if it were: rendered by a second renderer whose output is dropped.
                     var check = TemplateRenderer(set)
                     check.budget = budget
+                    check.sectionBudget = sectionBudget
                     try check.render(body, stack: &stack, in: template, depth: depth, indentation: "")
                     budget = check.budget
+                    sectionBudget = check.sectionBudget
                 } else {
                     try render(body, stack: &stack, in: template, depth: depth, indentation: indentation)
                 }
                 return
             }
+            sectionBudget -= (present as? [Any])?.count ?? 1
+            guard sectionBudget >= 0 else { throw set.tooManySections(template, line) }
             switch present {
             case .none: return
             case let b as Bool:

@@ -84,6 +84,8 @@ struct TemplateSet: Sendable {
 
     /// How many partials one page may include in all (a partial inside a list counts once per element).
     static let maxExpansions = 100_000
+    /// Section bodies one page may render (the largest shipped page renders a few thousand).
+    static let maxSectionRenders = 2_000_000
 
     /// Only `HTML` (markup lifeline made from escaped text) may be inserted raw, and it must be: text
     /// from a catalog, a scenario or a log always goes through Mustache's escaping.
@@ -106,6 +108,11 @@ struct TemplateSet: Sendable {
     func tooManyPartials(_ template: String) -> UserError {
         UserError("\(sources[template]?.path ?? template): error: this page includes partials more than \(Self.maxExpansions) times; "
                   + "templates that each include the next more than once grow exponentially")
+    }
+
+    func tooManySections(_ template: String, _ line: Int) -> UserError {
+        UserError("\(sources[template]?.path ?? template):\(line): error: this page renders sections more than \(Self.maxSectionRenders) times; "
+                  + "a list section inside other list sections is rendered once for every combination of their elements")
     }
 
     func unknown(_ name: String, _ template: String, _ line: Int) -> UserError {
