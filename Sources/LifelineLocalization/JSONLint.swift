@@ -5,6 +5,9 @@ enum JSONLint {
 
     static func check(_ bytes: [UInt8]) throws(Problem) {
         var p = Parser(bytes: bytes)
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+            throw p.problem("the file starts with an invisible byte-order mark (U+FEFF), which JSON does not allow; save it as UTF-8 without one")
+        }
         p.skipSpace()
         try p.value(depth: 0)
         p.skipSpace()
@@ -125,12 +128,16 @@ enum JSONLint {
             throw problem("a string is not closed", at: start)
         }
 
+        /// The bytes a JSON number is written with.
+        static let numberBytes = Set("0123456789+-.eE".utf8)
+
         mutating func scalar() throws(Problem) {
             let start = i
             while i < bytes.count, !Self.endsScalar(bytes[i]) { i += 1 }
             let word = String(decoding: bytes[start..<i], as: UTF8.self)
             if ["true", "false", "null"].contains(word) { return }
-            if Double(word) != nil, word.first != "+", !word.hasPrefix("0") || word.count == 1 || word.hasPrefix("0.") || word.hasPrefix("-") { return }
+            // Double() also reads "nan", "inf" and "infinity", which JSON has no words for.
+            if Double(word) != nil, word.utf8.allSatisfy({ Self.numberBytes.contains($0) }), word.first != "+", !word.hasPrefix("0") || word.count == 1 || word.hasPrefix("0.") || word.hasPrefix("-") { return }
             throw problem(word.isEmpty ? "expected a value" : "'\(word.prefix(20))' is not a JSON value", at: start)
         }
     }

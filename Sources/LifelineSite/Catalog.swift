@@ -33,7 +33,8 @@ public struct Catalog: Sendable {
             throw UserError("\(path): error: cannot read the file")
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            throw UserError("\(path):1:1: error: the file is not UTF-8 text")
+            let (line, column) = TextPosition.firstInvalidUTF8(Array(data))
+            throw UserError("\(path):\(line):\(column): error: the file is not UTF-8 text here; save it as UTF-8")
         }
         let base = (path as NSString).lastPathComponent
         let id = expectID ? String(base.prefix(while: { $0 != "." })) : nil

@@ -128,6 +128,10 @@ extension Step {
         s.templatesDigest = digest.hex
         s.assets = try s.inputs.assets()
         s.staticFiles = try s.inputs.staticFiles(s.options.settings.staticFolder)
+        if let logo = s.options.settings.logo, !s.staticFiles.contains(where: { $0.path == logo }) {
+            throw UserError("error: the project's logo '\(logo)' is not a file of the static folder (\(s.options.settings.staticFolder ?? "none is set")); "
+                            + "put it there, or remove the 'logo' setting")
+        }
     }
 
     static let checkStrings = Step("check strings") { s in

@@ -22,9 +22,18 @@ public struct ScenarioParser {
         return try p.parseDocument(yaml, expectedID: expectedID)
     }
 
+    /// An id names files (`<id>.html`, `<id>-sequence-2.svg`): short enough for every file system.
+    static let longestID = 100
+
     static let topKeys = ["id", "title", "summary", "theme", "profile", "device", "origin", "orientation", "window", "controllers", "steps", "logs"]
 
     mutating func parseDocument(_ yaml: String, expectedID: String?) throws(ScenarioError) -> Scenario {
+        // YAML 1.1, which Yams reads, counts U+2028 and U+2029 as line breaks: every later line number
+        // would be off and a text would be cut. Nobody types them; they come with pasted text.
+        if let at = TextPosition.first(of: ["\u{2028}", "\u{2029}"], in: yaml) {
+            throw ScenarioError("an invisible line or paragraph separator (U+2028/U+2029) is here", at: loc(line: at.line, column: at.column),
+                                suggestion: "delete it, or use an ordinary line break")
+        }
         let root: Node
         do {
             guard let node = try Yams.compose(yaml: yaml) else {
@@ -86,9 +95,14 @@ public struct ScenarioParser {
         guard !id.isEmpty, id.allSatisfy({ ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }) else {
             throw ScenarioError("id '\(id)' may only use a-z, 0-9 and '-'", at: loc(top.node("id")!))
         }
+        guard id.count <= Self.longestID else {
+            throw ScenarioError("id '\(id.prefix(20))…' is \(id.count) characters long; an id is at most \(Self.longestID)", at: loc(top.node("id")!),
+                                suggestion: "a short id names the scenario's pages and charts")
+        }
         if let expectedID, id != expectedID {
+            let canBeID = !expectedID.isEmpty && expectedID.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
             throw ScenarioError("id '\(id)' does not match the file name '\(expectedID).yaml'", at: loc(top.node("id")!),
-                                suggestion: "rename the file or set id: \(expectedID)")
+                                suggestion: canBeID ? "rename the file or set id: \(expectedID)" : "rename the file to \(id).yaml")
         }
         return id
     }

@@ -24,4 +24,16 @@ import Testing
         #expect(problem(#"[1, 2"#)?.message == "a list is not closed")
         #expect(problem(#"{"a": 1} x"#)?.message == "unexpected text after the end of the document")
     }
+
+    /// Issue #32, B17: a byte-order mark is named as one (it showed as an invisible character in
+    /// "'{' is not a JSON value"), and NaN or infinity, which JSON has no words for, get a position.
+    @Test func aBOMAndNaNAreNamed() {
+        let bom = problem("\u{FEFF}{\"a\": 1}")
+        #expect(bom?.line == 1 && bom?.message.contains("byte-order mark") == true, "\(String(describing: bom))")
+        for word in ["NaN", "nan", "Infinity", "inf", "-nan"] {
+            let p = problem("{\n  \"a\": \(word)\n}")
+            #expect(p?.line == 2 && p?.column == 8, "\(word): \(String(describing: p))")
+        }
+        #expect(problem("{\"a\": -1.5e3}") == nil)
+    }
 }

@@ -78,4 +78,36 @@ import Testing
         let ok = try await sh("\"$0\" init empty", in: dir)
         #expect(ok.status == 0 && FileManager.default.fileExists(atPath: dir + "/empty/lifeline.yaml"), "\(ok.output)")
     }
+
+    /// B17: a scenario's mistakes are said where they are.
+    @Test func scenarioMistakesAreSaidWhereTheyAre() throws {
+        let dir = try temporaryDirectory("diagnostics")
+        func message(_ name: String, _ bytes: [UInt8]) -> String {
+            FileManager.default.createFile(atPath: dir + "/" + name, contents: Data(bytes))
+            do { _ = try Catalog.loadFile(dir + "/" + name, expectID: true); return "" } catch { return "\(error)" }
+        }
+        let head = "id: bad\nwindow:\n  navigation: [A]\nsteps:\n"
+        let invalid = message("bad.yaml", Array((head + "  - push: B").utf8) + [0xFF, 0x0A])
+        #expect(invalid.contains("bad.yaml:5:12:") && invalid.contains("not UTF-8"), "\(invalid)")
+        let separator = message("bad.yaml", Array((head + "  - launch\n  - push: B\n    note: \"one\u{2028}two\"\n").utf8))
+        #expect(separator.contains("bad.yaml:7:") && separator.contains("U+2028"), "\(separator)")
+        let hidden = message(".hidden.yaml", Array((head + "  - launch\n").utf8))
+        #expect(hidden.contains("rename the file to bad.yaml") && !hidden.contains("set id: \n") && !hidden.hasSuffix("set id: "), "\(hidden)")
+        let long = String(repeating: "a", count: 250)
+        let tooLong = message(long + ".yaml", Array((head.replacingOccurrences(of: "id: bad", with: "id: " + long) + "  - launch\n").utf8))
+        #expect(tooLong.contains(":1:") && tooLong.contains("at most 100"), "\(tooLong.prefix(300))")
+    }
+
+    /// B17: a logo that is not a file of the static folder is refused, not published as a broken image.
+    @Test func aMissingLogoIsRefused() async throws {
+        let dir = try temporaryDirectory("logo")
+        try FileManager.default.createDirectory(atPath: dir + "/static", withIntermediateDirectories: true)
+        var o = siteOptions()
+        o.languages = [.english]
+        o.settings.staticFolder = dir + "/static"
+        o.settings.logo = "logo.svg"
+        await #expect(throws: (any Error).self) { _ = try await SiteBuild.run(o, into: MemoryOutput()) }
+        try Data("<svg xmlns='http://www.w3.org/2000/svg'/>".utf8).write(to: URL(fileURLWithPath: dir + "/static/logo.svg"))
+        _ = try await SiteBuild.run(o, into: MemoryOutput())
+    }
 }
