@@ -102,6 +102,12 @@ public enum TraceCheck {
         options.form = o.logFormat
         let modelControllers = model.map(Comparison.controllers) ?? []
         options.defaultActor = o.actor ?? (modelControllers.count == 1 ? modelControllers.first : nil)
+        // A device that never ends (`/dev/zero`, `/dev/urandom`) would be read for ever: a log is a
+        // file, a pipe, or standard input (which may be a terminal).
+        var st = stat()
+        if !["-", "/dev/stdin"].contains(path), stat(path, &st) == 0, st.st_mode & S_IFMT == S_IFCHR || st.st_mode & S_IFMT == S_IFBLK {
+            throw UserError("\(path): error: this is a device, not a log; give a log file, or pipe the log into /dev/stdin")
+        }
         guard let log = try DeviceLog.read(contentsOf: path, options: options) else {
             throw UserError("\(path): error: cannot read the file (\(FileSystem.reason()))")
         }

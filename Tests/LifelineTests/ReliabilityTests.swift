@@ -110,4 +110,16 @@ import Testing
         try Data("<svg xmlns='http://www.w3.org/2000/svg'/>".utf8).write(to: URL(fileURLWithPath: dir + "/static/logo.svg"))
         _ = try await SiteBuild.run(o, into: MemoryOutput())
     }
+
+    /// `trace check /dev/zero` read for ever; a device is refused at once. A log's bidi controls are
+    /// shown as escapes, never sent raw to the terminal (B19).
+    @Test func traceCheckRefusesDevicesAndShowsBidiControls() async throws {
+        let dir = try temporaryDirectory("trace-devices")
+        let zero = try await runProcessOffPool(LifelineCommand.binary, ["trace", "check", "/dev/zero"], timeout: 30)
+        #expect(zero.status == 1 && zero.output.contains("is a device"), "\(zero.output)")
+        let log = "started \u{202E}gnitseretni\nnothing here\n"
+        try Data(log.utf8).write(to: URL(fileURLWithPath: dir + "/bidi.log"))
+        let r = try await runProcessOffPool(LifelineCommand.binary, ["trace", "check", "bidi.log"], timeout: 60, in: dir)
+        #expect(!r.output.unicodeScalars.contains("\u{202E}") && r.output.contains("\\u{202E}"), "\(r.output)")
+    }
 }

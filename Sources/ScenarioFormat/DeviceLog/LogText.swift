@@ -84,7 +84,11 @@ public enum LogText {
         return out
     }
 
+    /// C0 and C1 controls, and the invisible marks that reorder text (a log line could otherwise
+    /// show a reader, on a terminal or a page, words in another order than they were logged).
     static func isControl(_ c: Unicode.Scalar) -> Bool {
-        (c.value < 0x20 && c != "\t") || (0x7F...0x9F).contains(c.value)
+        (c.value < 0x20 && c != "\t") || (0x7F...0x9F).contains(c.value) || bidiControls.contains(c.value)
     }
+
+    static let bidiControls: Set<UInt32> = [0x061C, 0x200E, 0x200F, 0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069]
 }
