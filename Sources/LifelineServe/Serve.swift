@@ -115,9 +115,25 @@ public enum Serve {
         for s in sources { s.cancel() }
     }
 
+    static let temporaryPrefix = "lifeline-serve-"
+
     static func makeTemporaryFolder() throws -> String {
-        let path = NSTemporaryDirectory() + "lifeline-serve-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        removeAbandonedFolders()
+        let path = NSTemporaryDirectory() + temporaryPrefix + "\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
+    }
+
+    /// A server ended by SIGKILL could not remove its folder: the next one removes the folders of
+    /// servers no longer running — only the site each built (by its manifest), so a folder holding
+    /// anything else stays.
+    static func removeAbandonedFolders() {
+        let temp = NSTemporaryDirectory()
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: temp)) ?? [] where name.hasPrefix(temporaryPrefix) {
+            guard let pid = Int32(name.dropFirst(temporaryPrefix.count).prefix(while: \.isNumber)), pid != getpid(),
+                  kill(pid, 0) != 0, errno == ESRCH else { continue }
+            let folder = temp + name
+            if DiskOutput.removeBuilt(folder + "/site") { rmdir(folder) }
+        }
     }
 }

@@ -127,6 +127,25 @@ import Glibc
         #expect(!FileManager.default.fileExists(atPath: dir + "/site"), "nothing was built")
     }
 
+    /// B19: a server killed with SIGKILL leaves its temporary folder; the next one removes it.
+    @Test func anAbandonedTemporaryFolderIsRemovedByTheNextServer() async throws {
+        let temp = try temporaryDirectory("serve-tmp")
+        func serve() throws -> BackgroundProcess {
+            try BackgroundProcess("/bin/sh", ["-c", "TMPDIR=\"$1\" exec \"$0\" serve --port 0 --lang en", LifelineCommand.binary, temp + "/"])
+        }
+        let first = try serve()
+        _ = try await first.waitFor("the address", timeout: 120) { $0.contains("Serving http://127.0.0.1:") }
+        _ = try? first.stop(SIGKILL)
+        let left = try FileManager.default.contentsOfDirectory(atPath: temp)
+        #expect(left.count == 1 && left[0].hasPrefix("lifeline-serve-\(first.pid)-"), "\(left)")
+        try Data("mine".utf8).write(to: URL(fileURLWithPath: temp + "/notes.txt"))
+        let second = try serve()
+        defer { _ = try? second.stop(SIGTERM) }
+        _ = try await second.waitFor("the address", timeout: 120) { $0.contains("Serving http://127.0.0.1:") }
+        let now = try FileManager.default.contentsOfDirectory(atPath: temp).sorted()
+        #expect(now.count == 2 && now.contains("notes.txt") && !now.contains(left[0]), "\(now)")
+    }
+
     func waitUntil(_ what: String, seconds: Double = 20, _ condition: () -> Bool) async throws {
         let deadline = Date().addingTimeInterval(seconds)
         while !condition() {

@@ -48,6 +48,20 @@ public final class DiskOutput: SiteOutput {
         return manifest.damage(in: folder) + extra.map { "unlisted: " + $0.path }
     }
 
+    /// Removes a folder a build made at `path` (and what a killed build left beside it), file by file
+    /// from its manifest: anything else in it stays. Whether the folder is gone.
+    public static func removeBuilt(_ path: String) -> Bool {
+        let parent = (path as NSString).deletingLastPathComponent, name = (path as NSString).lastPathComponent
+        guard let home = try? Directory.at(parent) else { return false }
+        let folder = OutputFolder(given: path, path: path, parent: parent, name: name)
+        _ = try? folder.clearStaging(home)
+        guard let tree = home.child(name), let manifest = tree.read(Manifest.fileName).flatMap(Manifest.decode) else {
+            return home.kind(name) == .missing
+        }
+        _ = folder.removeOwnedTree(tree, manifest: manifest, at: name, in: home)
+        return home.kind(name) == .missing
+    }
+
     public func open(inputs: [(what: String, path: String)], log: (String) -> Void) throws -> Manifest? {
         let f = try OutputFolder.resolve(label, inputs: inputs)
         _ = try f.claim()                   // refuse before touching anything…
