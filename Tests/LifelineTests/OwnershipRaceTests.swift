@@ -86,4 +86,28 @@ import Testing
         #expect(FileManager.default.contents(atPath: dir + "/mine.html") == Data("mine".utf8))
         #expect(isCompleteSite(out))
     }
+
+    /// Issue #32, B16: a generated file an editor saves (or edits in place) while the next build runs
+    /// is the user's: kept beside the output with a warning, not deleted with the old tree.
+    @Test func aGeneratedFileEditedDuringARebuildIsKept() async throws {
+        let dir = try temporaryDirectory("race-edit")
+        let out = dir + "/out"
+        try FileManager.default.copyItem(atPath: shipped + "/Templates", toPath: dir + "/Templates")
+        var o = siteOptions(output: out)
+        o.templates = dir + "/Templates"
+        o.languages = [.english]
+        _ = try await SiteBuild.run(o)
+        // A template changes: every page is rendered again, so the old files go with the old tree.
+        try ("{{! a note }}\n" + String(contentsOfFile: dir + "/Templates/glossary.mustache", encoding: .utf8))
+            .write(toFile: dir + "/Templates/glossary.mustache", atomically: true, encoding: .utf8)
+        let warnings = try await SiteBuild.run(o, into: DiskOutput(out) {
+            // An editor's save: a new file renamed over the old one; and an edit in place.
+            try? Data("my glossary".utf8).write(to: URL(fileURLWithPath: out + "/en/glossary.html"), options: .atomic)
+            if let h = FileHandle(forWritingAtPath: out + "/en/index.html") { h.write(Data("X".utf8)); try? h.close() }
+        }).warnings
+        #expect(FileManager.default.contents(atPath: dir + "/out.kept/en/glossary.html") == Data("my glossary".utf8), "\(warnings)")
+        #expect(FileManager.default.contents(atPath: dir + "/out.kept/en/index.html")?.first == UInt8(ascii: "X"), "\(warnings)")
+        #expect(warnings.filter { $0.contains("out.kept") }.count == 2, "\(warnings)")
+        #expect(isCompleteSite(out))
+    }
 }

@@ -121,8 +121,9 @@ struct OutputFolder {
         try home.makeDirectory(stagingName, exclusive: true)
         guard let stage = home.child(stagingName) else { throw replaced(staging) }
         let ours = Manifest(fingerprint: "", files: files)
+        let linked: [String: FileIdentity]
         do {
-            try writeTree(files, into: stage, manifest: manifest, previous: previous, old: old, verified: verified, seam: seam)
+            linked = try writeTree(files, into: stage, manifest: manifest, previous: previous, old: old, verified: verified, seam: seam)
             seam(.beforeSwap)
             guard home.entry(stagingName)?.identity == stage.identity else { throw replaced(staging) }
         } catch {
@@ -147,14 +148,14 @@ struct OutputFolder {
             let aside = "." + name + ".previous"
             try AtomicSwap.rename(home, name, to: aside, label: path)
             try AtomicSwap.rename(home, stagingName, to: name, label: path)
-            return cleared + removeOwnedTree(old, manifest: owned, at: aside, in: home)
+            return cleared + rewriteEdited(linked, files, in: stage) + removeOwnedTree(old, manifest: owned, at: aside, in: home)
         }
         seam(.afterSwap)
         guard home.entry(name)?.identity == stage.identity, home.entry(stagingName)?.identity == old.identity else {
             throw UserError("\(given): error: another program moved folders here while lifeline swapped in the new output; "
                             + "lifeline deleted nothing: check \(path) and \(staging)")
         }
-        return cleared + removeOwnedTree(old, manifest: owned, at: stagingName, in: home)
+        return cleared + rewriteEdited(linked, files, in: stage) + removeOwnedTree(old, manifest: owned, at: stagingName, in: home)
     }
 
     func replaced(_ what: String) -> UserError {
@@ -177,7 +178,7 @@ struct OutputFolder {
     /// so the link is then the file's only name). Files are written on both cores: the kernel's copying
     /// is nearly all of a cold build's write step. The first failure in path order is the one reported.
     private func writeTree(_ files: [String: Data], into stage: Directory, manifest: Manifest, previous: Manifest?, old: Directory?,
-                           verified: [String: FileIdentity], seam: (Moment) -> Void) throws {
+                           verified: [String: FileIdentity], seam: (Moment) -> Void) throws -> [String: FileIdentity] {
         try stage.writeNew(Self.buildingMarker, Data())
         let sorted = files.sorted(by: { $0.key < $1.key })
         var folders: [String: Directory] = ["": stage]
@@ -196,6 +197,7 @@ struct OutputFolder {
         let made = folders
         let workers = 2
         let failures = Mutex<[(index: Int, error: any Error)]>([])
+        let linked = Mutex<[String: FileIdentity]>([:])
         DispatchQueue.concurrentPerform(iterations: workers) { w in
             for i in stride(from: w, to: sorted.count, by: workers) {
                 let (rel, data) = sorted[i]
@@ -204,6 +206,7 @@ struct OutputFolder {
                 if let previous, let old, let entry = manifest.files[rel], previous.files[rel] == entry,
                    verified[rel].map({ FileIdentity(rel, in: old) == $0 }) ?? (previous.verifiedContents(of: rel, in: old) != nil),
                    holder.link(file, from: old, rel) {
+                    if let now = FileIdentity(file, in: holder) { linked.withLock { $0[rel] = now } }
                     continue
                 }
                 do { try holder.writeNew(file, data) } catch {
@@ -217,6 +220,30 @@ struct OutputFolder {
         guard stage.unlink(Self.buildingMarker) else {
             throw UserError("\(staging): error: cannot finish the new output (\(FileSystem.reason()))")
         }
+        return linked.withLock { $0 }
+    }
+
+    /// A file the new tree shares with the old one (linked, not written) and that someone edited in
+    /// place during the build has the edit under both names: the new tree gets the bytes it should
+    /// have, as a file of its own, and the edited one is left to the old tree's removal, which keeps it
+    /// (it no longer matches its digest). Returns a warning for a file it could not write.
+    private func rewriteEdited(_ linked: [String: FileIdentity], _ files: [String: Data], in tree: Directory) -> [String] {
+        linked.sorted { $0.key < $1.key }.compactMap { rel, identity in
+            guard FileIdentity(rel, in: tree) != identity, let data = files[rel] else { return nil }
+            let (dir, file) = Self.split(rel)
+            guard let holder = dir.isEmpty ? tree : Self.open(dir, in: tree), holder.unlink(file) || errno == ENOENT,
+                  (try? holder.writeNew(file, data)) != nil else {
+                return "warning: \(given)/\(rel) was changed during the build and could not be written again (\(FileSystem.reason())); build again"
+            }
+            return nil
+        }
+    }
+
+    /// The folder `rel` below `root`, each part opened without following links.
+    static func open(_ rel: String, in root: Directory) -> Directory? {
+        var dir: Directory? = root
+        for part in rel.split(separator: "/") { dir = dir?.child(String(part)) }
+        return dir
     }
 
     /// A relative path's folder and last name.

@@ -26,6 +26,9 @@ extension OutputFolder {
             // lifeline writes regular files only: a link found where its file was is the user's.
             let listed = manifest.map { $0.files[e.path] != nil } ?? true || e.path == Manifest.fileName || e.path == Self.buildingMarker
             if !listed || e.kind != .file { foreign.append(e); continue }
+            // A listed file changed since it was written (an editor saved it during the build) is the
+            // user's now: kept, not deleted.
+            if let entry = manifest?.files[e.path], !Self.isAsWritten(e, entry) { foreign.append(e); continue }
             if !e.parent.unlink(e.name) { stuck.append(e.path) }
         }
         var warnings = keep(foreign.sorted { $0.path < $1.path }, from: root.label, home: home)
@@ -35,6 +38,16 @@ extension OutputFolder {
         let what = stuck.isEmpty ? (left.isEmpty ? ["the folder itself"] : left) : stuck
         warnings.append("warning: left \(root.label) in place: lifeline could not remove \(what.prefix(5).joined(separator: ", "))")
         return warnings
+    }
+
+    /// Whether a file is as the manifest says lifeline wrote it: the very file the new tree links (the
+    /// build verified it before linking), or one with the listed size and digest.
+    static func isAsWritten(_ e: Directory.Walked, _ entry: Manifest.Entry) -> Bool {
+        var st = stat()
+        guard fstatat(e.parent.fd, e.name, &st, AT_SYMLINK_NOFOLLOW) == 0, st.st_mode & S_IFMT == S_IFREG else { return false }
+        if st.st_nlink > 1 { return true }
+        guard Int(st.st_size) == entry.size, let data = e.parent.read(e.name) else { return false }
+        return entry.matches(data)
     }
 
     /// Moves files lifeline did not write out of one of its trees into `<parent>/<name>.kept/`, keeping their paths.
