@@ -24,7 +24,7 @@ struct TemplateTags: Sendable {
     /// swift-mustache's transforms (`{{f(x)}}`) are refused.
     init(_ text: String) throws(SyntaxError) {
         var scanner = Scanner(Array(text))
-        tags = try scanner.parse(section: nil, newLine: true, depth: 0)
+        tags = try scanner.parse(section: nil, newLine: true, depth: 0).tags
     }
 
     /// Every partial this template includes, with its line.
@@ -87,7 +87,8 @@ private struct Scanner {
     mutating func lineFinished() -> Bool {
         var probe = at
         while probe < chars.count, chars[probe] == " " || chars[probe] == "\t" { probe += 1 }
-        guard probe == chars.count || chars[probe].isNewline else { return false }
+        // Only "\n" and "\r\n" end a line (the specification's rule; a lone CR, a form feed or U+2028 do not).
+        guard probe == chars.count || Self.endsLine(chars[probe]) else { return false }
         while at < min(probe + 1, chars.count) { advance() }
         return true
     }
@@ -130,7 +131,8 @@ private struct Scanner {
     static let maxNesting = 100
 
     /// The tags up to the end, or up to `{{/section}}`. `newLine`: the scanner stands at a line's start.
-    mutating func parse(section: (name: String, line: Int)?, newLine startsLine: Bool, depth: Int) throws(TemplateTags.SyntaxError) -> [TemplateTags.Tag] {
+    /// Returns the tags and whether the closing tag took its line (what follows then starts a line).
+    mutating func parse(section: (name: String, line: Int)?, newLine startsLine: Bool, depth: Int) throws(TemplateTags.SyntaxError) -> (tags: [TemplateTags.Tag], closedAlone: Bool) {
         guard depth <= Self.maxNesting else { throw .init(line: section?.line ?? line, message: "sections nested deeper than \(Self.maxNesting) levels") }
         var tags: [TemplateTags.Tag] = [], newLine = startsLine
         var indent = ""     // spaces and tabs that opened the line, held until it is known whether a standalone tag takes them
@@ -155,15 +157,18 @@ private struct Scanner {
                 standalone = newLine && lineFinished()
                 if !standalone { flushIndent() }
                 let body = try parse(section: (name, tagLine), newLine: standalone, depth: depth + 1)
-                tags.append(.section(name, line: tagLine, body: body, inverted: sigil == "^"))
+                tags.append(.section(name, line: tagLine, body: body.tags, inverted: sigil == "^"))
+                // After `{{/name}}`, a line starts only if that closing tag took its line.
+                standalone = body.closedAlone
             case "/":
                 advance()
                 let name = try self.name(tagLine: tagLine)
                 guard let open = section, open.name == name else {
                     throw .init(line: tagLine, message: "'{{/\(name)}}' closes no open section" + (section.map { " (open: \($0.name))" } ?? ""))
                 }
-                if !(newLine && lineFinished()) { flushIndent() }
-                return tags
+                let alone = newLine && lineFinished()
+                if !alone { flushIndent() }
+                return (tags, alone)
             case "!":
                 try skipComment(tagLine: tagLine)
                 standalone = newLine && lineFinished()
@@ -188,6 +193,7 @@ private struct Scanner {
             newLine = standalone
         }
         if let open = section { throw .init(line: open.line, message: "section '\(open.name)' is never closed") }
-        return tags
+        flushIndent()   // spaces and tabs that end the template are text like any other
+        return (tags, false)
     }
 }
