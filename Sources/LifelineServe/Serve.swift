@@ -33,7 +33,7 @@ public enum Serve {
         // The port is taken before anything is built: a port in use is said at once, exit 1.
         let listener = try Listener(port: o.port)
         let routes = SiteServer(root: site.output, port: listener.port, reload: reload)
-        let watcher = FileWatcher(folders: inputFolders(site), files: o.projectFile.map { [$0] } ?? [])
+        let watcher = FileWatcher(folders: inputFolders(site), files: (o.projectFile.map { [$0] } ?? []) + linkedFiles(site))
         try watcher.start()
         await build(site, reload, o.say)
 
@@ -70,6 +70,21 @@ public enum Serve {
 
     static func inputFolders(_ site: SiteBuild.Options) -> [String] {
         [site.scenarios, site.locales, site.templates] + (site.settings.staticFolder.map { [$0] } ?? [])
+    }
+
+    /// The files linked into the scenario and catalog folders, as their targets: they are read, so an
+    /// edit of one must rebuild. Watched one by one (their folders could be anywhere, and large).
+    static func linkedFiles(_ site: SiteBuild.Options) -> [String] {
+        var files: [String] = []
+        for dir in [site.scenarios, site.locales] {
+            for name in ((try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []).sorted() {
+                guard (try? FileManager.default.destinationOfSymbolicLink(atPath: dir + "/" + name)) != nil,
+                      let real = realpath(dir + "/" + name, nil) else { continue }
+                files.append(String(cString: real))
+                free(real)
+            }
+        }
+        return files
     }
 
     /// Rebuilds after each change the watcher reports (it waits for a burst of events to end), with the

@@ -27,6 +27,8 @@ struct SiteInputs: Sendable {
         try Locales.read(locales)
     }
 
+    static let largestTemplate = 4_000_000
+
     func templateFiles() throws -> [(name: String, path: String, text: String)] {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: templates) else {
             throw UserError("\(templates): error: no such folder (expected Mustache templates)")
@@ -34,6 +36,10 @@ struct SiteInputs: Sendable {
         return try names.sorted().filter { $0.hasSuffix(".mustache") }.map { name in
             let path = templates + "/" + name
             guard FileSystem.kind(path) == .file else { throw UserError("\(path): error: a template must be a plain file, not a link or a folder") }
+            // A page is rendered in memory from its template: the largest shipped one is 6 KB.
+            if let size = FileIdentity(path)?.size, size > Self.largestTemplate {
+                throw UserError("\(path): error: this template is \(String(format: "%.1f", Double(size) / 1_000_000)) MB; a template is at most \(Self.largestTemplate / 1_000_000) MB")
+            }
             guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
                 throw UserError("\(path): error: cannot read the template as UTF-8 text")
             }

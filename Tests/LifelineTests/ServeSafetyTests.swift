@@ -127,6 +127,23 @@ import Glibc
         #expect(!FileManager.default.fileExists(atPath: dir + "/site"), "nothing was built")
     }
 
+    /// B6: a scenario that is a link to a file elsewhere is watched as that file: editing it rebuilds.
+    @Test func anEditedLinkTargetIsRebuilt() async throws {
+        let dir = try temporaryDirectory("serve-link")
+        try FileManager.default.createDirectory(atPath: dir + "/real", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: dir + "/S", withIntermediateDirectories: true)
+        let yaml = "id: mine\ntitle: ORIGINAL TITLE\nwindow:\n  navigation: [A]\nsteps:\n  - launch\n  - push: B\n"
+        try Data(yaml.utf8).write(to: URL(fileURLWithPath: dir + "/real/mine.yaml"))
+        try FileManager.default.createSymbolicLink(atPath: dir + "/S/mine.yaml", withDestinationPath: dir + "/real/mine.yaml")
+        let server = try BackgroundProcess(LifelineCommand.binary, ["serve", "--port", "0", "--lang", "en", "--scenarios", dir + "/S", "--output", dir + "/site"])
+        defer { _ = try? server.stop(SIGTERM) }
+        let banner = try await server.waitFor("the address", timeout: 120) { $0.contains("Serving http://127.0.0.1:") }
+        let port = try #require(banner.firstMatch(of: /127\.0\.0\.1:(\d+)/).flatMap { Int($0.1) })
+        #expect(Self.get(port, "/en/scenarios/mine.html").contains("ORIGINAL TITLE"))
+        try Data(yaml.replacingOccurrences(of: "ORIGINAL", with: "EDITED").utf8).write(to: URL(fileURLWithPath: dir + "/real/mine.yaml"))
+        try await waitUntil("the edited page", seconds: 30) { Self.get(port, "/en/scenarios/mine.html").contains("EDITED TITLE") }
+    }
+
     /// B19: a server killed with SIGKILL leaves its temporary folder; the next one removes it.
     @Test func anAbandonedTemporaryFolderIsRemovedByTheNextServer() async throws {
         let temp = try temporaryDirectory("serve-tmp")

@@ -52,4 +52,10 @@ import Testing
         let message = try await templateFailure("glossary") { $0.replacingOccurrences(of: "{{#entries}}", with: open).replacingOccurrences(of: "{{/entries}}", with: close) }
         #expect(message.contains("glossary.mustache:4: error: this page renders sections more than 2000000 times"), "\(message.prefix(400))")
     }
+
+    /// Issue #32: a 100 MB template took 1.9 GB to render; a template over 4 MB is refused before it is read.
+    @Test func aHugeTemplateIsRefused() async throws {
+        let message = try await templateFailure("glossary") { $0 + String(repeating: "x", count: 4_100_000) }
+        #expect(message.contains("glossary.mustache: error: this template is 4.1 MB; a template is at most 4 MB"), "\(message.prefix(300))")
+    }
 }
