@@ -28,12 +28,7 @@ public struct ScenarioParser {
     static let topKeys = ["id", "title", "summary", "theme", "profile", "device", "origin", "orientation", "window", "controllers", "steps", "logs"]
 
     mutating func parseDocument(_ yaml: String, expectedID: String?) throws(ScenarioError) -> Scenario {
-        // YAML 1.1, which Yams reads, counts U+2028 and U+2029 as line breaks: every later line number
-        // would be off and a text would be cut. Nobody types them; they come with pasted text.
-        if let at = TextPosition.first(of: ["\u{2028}", "\u{2029}"], in: yaml) {
-            throw ScenarioError("an invisible line or paragraph separator (U+2028/U+2029) is here", at: loc(line: at.line, column: at.column),
-                                suggestion: "delete it, or use an ordinary line break")
-        }
+        try refuseSeparators(yaml)
         let root: Node
         do {
             guard let node = try Yams.compose(yaml: yaml) else {
@@ -88,6 +83,14 @@ public struct ScenarioParser {
         scenario.texts = texts
         scenario.delegates = delegates
         return scenario
+    }
+
+    /// YAML 1.1, which Yams reads, counts U+2028 and U+2029 as line breaks: every later line number
+    /// would be off and a text would be cut. Nobody types them; they come with pasted text.
+    func refuseSeparators(_ yaml: String) throws(ScenarioError) {
+        guard let at = TextPosition.first(of: ["\u{2028}", "\u{2029}"], in: yaml) else { return }
+        throw ScenarioError("an invisible line or paragraph separator (U+2028/U+2029) is here", at: loc(line: at.line, column: at.column),
+                            suggestion: "delete it, or use an ordinary line break")
     }
 
     func scenarioID(_ top: inout Fields, expectedID: String?) throws(ScenarioError) -> String {

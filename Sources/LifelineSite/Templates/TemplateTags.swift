@@ -127,6 +127,23 @@ private struct Scanner {
         return try name(Self.partialCharacters, tagLine: tagLine)
     }
 
+    /// `{{/name}}`, which must close the open section; the scanner on its sigil.
+    mutating func closeSection(_ section: (name: String, line: Int)?, tagLine: Int) throws(TemplateTags.SyntaxError) {
+        advance()
+        let name = try self.name(tagLine: tagLine)
+        guard let open = section, open.name == name else {
+            throw .init(line: tagLine, message: "'{{/\(name)}}' closes no open section" + (section.map { " (open: \($0.name))" } ?? ""))
+        }
+    }
+
+    /// `{{{name}}}` or `{{&name}}`, the scanner on its sigil.
+    mutating func rawVariable(_ sigil: Character, tagLine: Int) throws(TemplateTags.SyntaxError) -> TemplateTags.Tag {
+        advance()
+        let name = try self.name(tagLine: tagLine)
+        if sigil == "{", !skip("}") { throw .init(line: tagLine, message: "'{{{\(name)}}' needs a third closing brace") }
+        return .variable(name, line: tagLine, raw: true)
+    }
+
     /// How deep sections may nest (parsing, checking and rendering recurse once per level).
     static let maxNesting = 100
 
@@ -154,18 +171,13 @@ private struct Scanner {
             case "#", "^":
                 advance()
                 let name = try self.name(tagLine: tagLine)
-                standalone = newLine && lineFinished()
-                if !standalone { flushIndent() }
-                let body = try parse(section: (name, tagLine), newLine: standalone, depth: depth + 1)
+                let opensAlone = newLine && lineFinished()
+                if !opensAlone { flushIndent() }
+                let body = try parse(section: (name, tagLine), newLine: opensAlone, depth: depth + 1)
                 tags.append(.section(name, line: tagLine, body: body.tags, inverted: sigil == "^"))
-                // After `{{/name}}`, a line starts only if that closing tag took its line.
-                standalone = body.closedAlone
+                standalone = body.closedAlone   // after `{{/name}}`, a line starts only if that tag took its line
             case "/":
-                advance()
-                let name = try self.name(tagLine: tagLine)
-                guard let open = section, open.name == name else {
-                    throw .init(line: tagLine, message: "'{{/\(name)}}' closes no open section" + (section.map { " (open: \($0.name))" } ?? ""))
-                }
+                try closeSection(section, tagLine: tagLine)
                 let alone = newLine && lineFinished()
                 if !alone { flushIndent() }
                 return (tags, alone)
@@ -174,10 +186,7 @@ private struct Scanner {
                 standalone = newLine && lineFinished()
             case "{", "&":
                 flushIndent()
-                advance()
-                let name = try self.name(tagLine: tagLine)
-                if sigil == "{", !skip("}") { throw .init(line: tagLine, message: "'{{{\(name)}}' needs a third closing brace") }
-                tags.append(.variable(name, line: tagLine, raw: true))
+                tags.append(try rawVariable(sigil, tagLine: tagLine))
             case ">":
                 let name = try partialName(tagLine: tagLine)
                 if !indent.isEmpty { tags.append(.text(indent)) }     // kept even when standalone, as swift-mustache does
