@@ -202,7 +202,10 @@ struct OutputFolder {
             for i in stride(from: w, to: sorted.count, by: workers) {
                 let (rel, data) = sorted[i]
                 let (dir, file) = Self.split(rel)
-                guard let holder = made[dir] else { continue }
+                guard let holder = made[dir] else {
+                    failures.withLock { $0.append((i, InternalError("no folder was made for \(rel)"))) }
+                    return
+                }
                 if let previous, let old, let entry = manifest.files[rel], previous.files[rel] == entry,
                    verified[rel].map({ FileIdentity(rel, in: old) == $0 }) ?? (previous.verifiedContents(of: rel, in: old) != nil),
                    holder.link(file, from: old, rel) {
