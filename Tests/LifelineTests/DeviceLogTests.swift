@@ -30,6 +30,20 @@ import Testing
         #expect(log.skipped == 1)
     }
 
+    /// Issue #34, item 1 (a regression): a name in any script is read whole, wherever it stands.
+    @Test func namesInAnyScriptAreReadWhole() throws {
+        let log = try read("""
+        画面A viewDidLoad()
+        Écran viewWillAppear(_:)
+        <MyApp.화면: 0x6000a1> viewDidAppear(_:)
+        -[ÉcranDeux viewDidDisappear:]
+        deinit 画面B
+        Экран.viewWillDisappear(_:)
+        """)
+        #expect(calls(log) == ["画面A.viewDidLoad", "Écran.viewWillAppear", "화면.viewDidAppear", "ÉcranDeux.viewDidDisappear",
+                               "画面B.deinit", "Экран.viewWillDisappear"])
+    }
+
     @Test func jsonLinesWithoutTheEngineFieldsAreRead() throws {
         let log = try read("""
         {"actor":"A","callback":"viewDidLoad"}

@@ -13,12 +13,13 @@ enum LogMessage {
 
     enum Patterns {
         // The expressions, built once: a regex literal written inline is parsed again on every use.
-        nonisolated(unsafe) static let described = #/<([A-Za-z_][\w.]*):\s*0x[0-9a-fA-F]+[^>]*>/#
-        nonisolated(unsafe) static let objc = #/[-+]\[([A-Za-z_][\w.]*)(?:\([\w ]*\))?\s+([A-Za-z_][\w:]*)\]/#
+        // A type's name may use any letters (`画面A`, `Écran`), as Swift identifiers do.
+        nonisolated(unsafe) static let described = #/<([\p{L}_][\w.]*):\s*0x[0-9a-fA-F]+[^>]*>/#
+        nonisolated(unsafe) static let objc = #/[-+]\[([\p{L}_][\w.]*)(?:\([\w ]*\))?\s+([A-Za-z_][\w:]*)\]/#
         nonisolated(unsafe) static let swiftCall = #/([A-Za-z_]\w*)\(([^()]*)\)/#
         nonisolated(unsafe) static let labelList = #/(?:[A-Za-z_]\w*:)+/#
         nonisolated(unsafe) static let labeled = #/([A-Za-z_]\w*)\s*:/#
-        nonisolated(unsafe) static let word = #/[A-Za-z_][\w]*(?:\.[A-Za-z_]\w*)*(?:[A-Za-z_]*:)*/#
+        nonisolated(unsafe) static let word = #/[\p{L}_][\w]*(?:\.[\p{L}_]\w*)*(?:[\p{L}_]*:)*/#
     }
 
     /// Words at least one callback spelling contains: a line with none of them is skipped at once.
@@ -168,7 +169,10 @@ enum LogMessage {
 
     /// The first name after it, for lines that print the callback first (`dealloc PlayerDetails`).
     static func name(after range: Range<Substring.Index>, in text: Substring) -> String? {
-        words(text[range.upperBound...]).first { isName(String($0.text)) && $0.text.first?.isUppercase == true }.map { typeName($0.text) }
+        // A type's name starts with a capital, or with a letter that has no case (`画面`, `화면`).
+        words(text[range.upperBound...]).first { w in
+            isName(String(w.text)) && w.text.first.map { $0.isUppercase || !$0.isCased } == true
+        }.map { typeName($0.text) }
     }
 
     /// `MyApp.FirstViewController` → `FirstViewController`.
