@@ -2,7 +2,7 @@ import Foundation
 import LifelineEngine
 import LifelineModel
 import LifelineSite
-import ScenarioFormat
+@testable import ScenarioFormat
 import Testing
 
 /// `lifeline trace check`: device logs in the forms people print, checked and compared with the model.
@@ -42,6 +42,29 @@ import Testing
         """)
         #expect(calls(log) == ["画面A.viewDidLoad", "Écran.viewWillAppear", "화면.viewDidAppear", "ÉcranDeux.viewDidDisappear",
                                "画面B.deinit", "Экран.viewWillDisappear"])
+    }
+
+    /// The quick filter that skips a line naming no callback must let every spelling through:
+    /// `prepare(for:sender:)` was skipped because no hint word was in it (issue #34, item 6).
+    @Test func everySpellingPassesTheQuickFilter() {
+        let missed = Callback.spellings.keys.filter { !LogMessage.mayNameACallback(Substring($0)) }.sorted()
+        #expect(missed.isEmpty, "\(missed)")
+    }
+
+    /// Issue #34, items 2, 3 and 6: the object and callback inside brackets, `#file #line #function`,
+    /// a signature printed without its arguments or with a made-up label, the Swift `prepare(for:sender:)`,
+    /// and `Type.member`.
+    @Test func spellingsPeoplePrintAreRead() throws {
+        let log = try read("""
+        [A viewDidLoad()](14): loaded
+        A.swift 14 viewWillAppear(_:) 40
+        A viewDidAppear()
+        B viewWillAppear(animated:)
+        A prepare(for:sender:)
+        DetailViewController.deinit
+        """)
+        #expect(calls(log) == ["A.viewDidLoad", "A.viewWillAppear", "A.viewDidAppear", "B.viewWillAppear", "A.prepare(for:sender:)",
+                               "DetailViewController.deinit"])
     }
 
     @Test func jsonLinesWithoutTheEngineFieldsAreRead() throws {

@@ -25,7 +25,7 @@ enum LogMessage {
     /// Words at least one callback spelling contains: a line with none of them is skipped at once.
     static let hints = ["view", "load", "appear", "init", "dealloc", "move", "layout", "application", "scene", "presentation",
                         "rotat", "transition", "trait", "memory", "segue", "unwind", "page", "subview", "window", "awake",
-                        "adaptive", "deinit", "superview"]
+                        "adaptive", "deinit", "superview", "prepare", "perform", "select", "show", "dismiss", "update"]
 
     /// The hints as bytes, by their first byte: one pass over a line looks only at the hints that can
     /// start where it is.
@@ -64,6 +64,8 @@ enum LogMessage {
             if let shared = words(text).first(where: { Callback.sharedBaseNames.contains($0.text.lowercased()) }) {
                 return .ambiguous(.sharedName(String(shared.text)))
             }
+            // `[A viewDidLoad()](14): loaded`: what looked like a tag was the call itself.
+            if let inside = bracketed, case .callback(let a, let c) = read(Substring(inside)) { return .callback(actor: a, c) }
             return .nothing
         }
         actor = actor ?? name(before: hit.range, in: text) ?? name(after: hit.range, in: text)
@@ -104,16 +106,24 @@ enum LogMessage {
             let signature = String(m.output.1) + "(" + labels(m.output.2).map { $0 + ":" }.joined() + ")"
             if let c = Callback.spellings[signature.lowercased()] {
                 hits.append(Hit(callback: c, range: m.range))
-            } else if m.output.2.contains(where: { !$0.isWhitespace }), !m.output.2.hasSuffix(":") {
+            } else if m.output.2.contains(where: { !$0.isWhitespace }), !m.output.2.hasSuffix(":"),
+                      let c = Callback.spellings[(String(m.output.1) + "(" + String(repeating: "_:", count: m.output.2.split(separator: ",").count) + ")").lowercased()] {
                 // A call printed with a made-up label (`viewDidAppear(animated: true)`): its arity decides.
-                let arity = m.output.2.split(separator: ",").count
-                let unlabeled = String(m.output.1) + "(" + String(repeating: "_:", count: arity) + ")"
-                if let c = Callback.spellings[unlabeled.lowercased()] { hits.append(Hit(callback: c, range: m.range)) }
+                hits.append(Hit(callback: c, range: m.range))
+            } else if let c = Callback.spellings[m.output.1.lowercased()] {
+                // A signature written by hand (`viewWillAppear()`, `viewWillAppear(animated:)`): a base
+                // name only one callback has decides.
+                hits.append(Hit(callback: c, range: m.range))
             }
         }
         let list = words(text).filter { w in !covered.contains { $0.overlaps(w.range) } }
         for w in list {
-            if let c = Callback.spellings[w.text.lowercased()] { hits.append(Hit(callback: c, range: w.range)) }
+            if let c = Callback.spellings[w.text.lowercased()] {
+                hits.append(Hit(callback: c, range: w.range))
+            } else if let dot = w.text.lastIndex(of: "."), let c = Callback.spellings[w.text[w.text.index(after: dot)...].lowercased()] {
+                // `DetailViewController.deinit`: the type, then the member.
+                hits.append(Hit(callback: c, range: w.text.index(after: dot)..<w.range.upperBound))
+            }
         }
         // Words in a row: "View Did Load" (each capitalised, as the Korean seed's log prints them).
         var i = 0
@@ -175,8 +185,11 @@ enum LogMessage {
         }.map { typeName($0.text) }
     }
 
-    /// `MyApp.FirstViewController` → `FirstViewController`.
+    /// `MyApp.FirstViewController` → `FirstViewController`; a source file's name (`#file`,
+    /// `First.swift`, `First.m`) → its base name, the class it holds by convention.
     static func typeName(_ s: Substring) -> String {
-        String(s.split(separator: ".").last ?? s)
+        var parts = s.split(separator: ".")
+        if parts.count > 1, let ext = parts.last, ["swift", "m", "mm"].contains(ext) { parts.removeLast() }
+        return String(parts.last ?? s)
     }
 }
