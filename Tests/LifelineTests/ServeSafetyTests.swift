@@ -144,6 +144,23 @@ import Glibc
         try await waitUntil("the edited page", seconds: 30) { Self.get(port, "/en/scenarios/mine.html").contains("EDITED TITLE") }
     }
 
+    /// B17: when the first build fails there is no site at all; a page is still the error page, not a 404.
+    @Test func aFailedFirstBuildShowsTheErrorPage() async throws {
+        let dir = try temporaryDirectory("serve-broken")
+        try FileManager.default.createDirectory(atPath: dir + "/S", withIntermediateDirectories: true)
+        try Data("id: broken\nsteps: [\n".utf8).write(to: URL(fileURLWithPath: dir + "/S/broken.yaml"))
+        let server = try BackgroundProcess(LifelineCommand.binary, ["serve", "--port", "0", "--lang", "en", "--scenarios", dir + "/S", "--output", dir + "/site"])
+        defer { _ = try? server.stop(SIGTERM) }
+        let banner = try await server.waitFor("the address", timeout: 120) { $0.contains("Serving http://127.0.0.1:") }
+        let port = try #require(banner.firstMatch(of: /127\.0\.0\.1:(\d+)/).flatMap { Int($0.1) })
+        #expect(!FileManager.default.fileExists(atPath: dir + "/site"))
+        for path in ["/", "/en/", "/en/index.html"] {
+            let page = Self.get(port, path)
+            #expect(page.hasPrefix("HTTP/1.1 500") && page.contains("broken.yaml:3"), "\(path): \(page.prefix(300))")
+        }
+        #expect(Self.get(port, "/en/search-index.js").hasPrefix("HTTP/1.1 404"))
+    }
+
     /// B19: a server killed with SIGKILL leaves its temporary folder; the next one removes it.
     @Test func anAbandonedTemporaryFolderIsRemovedByTheNextServer() async throws {
         let temp = try temporaryDirectory("serve-tmp")
