@@ -6,6 +6,15 @@ func fixed(_ v: Double, _ digits: Int = 2) -> String { String(format: "%.\(digit
 
 /// Seconds a body takes, best of `runs` (after one warm-up): the least disturbed run on a shared machine.
 /// The shortest of `runs` timed runs of `body`, after one untimed; `setup` runs before each, untimed.
+/// The value, or the bench stops: its own inputs (the shipped scenarios and catalogs, libgvc) failed,
+/// which is a broken install or a bug, said with the error and exit 2 rather than a trap.
+func must<T>(file: StaticString = #file, line: UInt = #line, _ value: () throws -> T) -> T {
+    do { return try value() } catch {
+        FileHandle.standardError.write(Data("lifeline-bench: \(file):\(line): \(error)\n".utf8))
+        exit(2)
+    }
+}
+
 func best(_ runs: Int = 3, setup: () -> Void = {}, _ body: () -> Void) -> Double {
     setup()
     body()

@@ -10,34 +10,34 @@ import ScenarioFormat
 
 let catalog: Catalog
 do { catalog = try Catalog.load(directory: Catalog.defaultDirectory) } catch { print("\(error)"); exit(1) }
-let english = Charts.strings(.english, locales: try! Locales.loadForCharts(directory: Locales.defaultDirectory, language: .english))
+let english = Charts.strings(.english, locales: must { try Locales.loadForCharts(directory: Locales.defaultDirectory, language: .english) })
 var table = Table()
 
 // MARK: - Engine
 
-let canonicalTraces = catalog.scenarios.map { try! Simulator.run($0) }
+let canonicalTraces = catalog.scenarios.map { s in must { try Simulator.run(s) } }
 let canonicalEvents = canonicalTraces.reduce(0) { $0 + $1.events.count }
-let engineTime = best(5) { for s in catalog.scenarios { _ = try! Simulator.run(s) } }
+let engineTime = best(5) { for s in catalog.scenarios { _ = must { try Simulator.run(s) } } }
 table.add("engine, \(catalog.scenarios.count) canonical scenarios", "\(Int(Double(canonicalEvents) / engineTime)) callbacks/s", aim: "≥ 1 M/s")
 var stepTimes: [Int: Double] = [:]
 for steps in [1_000, 10_000, 100_000] {
     let scenario = BenchScenarios.pushPop(steps: steps)
-    stepTimes[steps] = best(steps == 100_000 ? 1 : 3) { _ = try! Simulator.run(scenario) }
+    stepTimes[steps] = best(steps == 100_000 ? 1 : 3) { _ = must { try Simulator.run(scenario) } }
     table.add("engine, push/pop \(steps) steps", "\(fixed(stepTimes[steps]!, 3)) s (\(Int(Double(steps) / stepTimes[steps]!)) steps/s)")
 }
 table.add("engine, time for 10,000 steps ÷ 1,000 steps", fixed(stepTimes[10_000]! / stepTimes[1_000]!, 1), aim: "≤ 12")
 let big = BenchScenarios.pushPop(steps: 100_000)
-let jsonl = best(1) { _ = TraceWriter.jsonLines(try! Simulator.run(big)) }
+let jsonl = best(1) { _ = TraceWriter.jsonLines(must { try Simulator.run(big) }) }
 table.add("100,000-step scenario to JSON Lines (in-process)", "\(fixed(jsonl)) s", aim: "≤ 5 s")
 
 // MARK: - Charts: in-process against spawning dot, mscgen and PlantUML on the same chart
 
 let pairs = zip(catalog.scenarios, canonicalTraces).map { ($0, $1) }
 let sequences = pairs.map { SequenceChart.make(scenario: $0.0, trace: $0.1, strings: english).dot }
-let states = pairs.map { try! Charts.stateDiagram(scenario: $0.0, trace: $0.1, controller: nil, strings: english).dot }
-_ = try! Graphviz.svg(dot: sequences[0], engine: "nop")   // context set-up, fonts
-let seqInProcess = best(3) { for d in sequences { _ = try! Graphviz.svg(dot: d, engine: "nop") } } / Double(sequences.count)
-let stInProcess = best(3) { for d in states { _ = try! Graphviz.svg(dot: d, engine: "dot") } } / Double(states.count)
+let states = pairs.map { pair in must { try Charts.stateDiagram(scenario: pair.0, trace: pair.1, controller: nil, strings: english) }.dot }
+_ = must { try Graphviz.svg(dot: sequences[0], engine: "nop") }   // context set-up, fonts
+let seqInProcess = best(3) { for d in sequences { _ = must { try Graphviz.svg(dot: d, engine: "nop") } } } / Double(sequences.count)
+let stInProcess = best(3) { for d in states { _ = must { try Graphviz.svg(dot: d, engine: "dot") } } } / Double(states.count)
 table.add("sequence chart in-process (mean of \(sequences.count))", "\(fixed(seqInProcess * 1000)) ms")
 table.add("state diagram in-process (mean of \(states.count))", "\(fixed(stInProcess * 1000)) ms")
 // What a cold build cannot go below while Graphviz draws: its charts (a sequence chart and a state
@@ -61,7 +61,7 @@ if let plantuml = command("plantuml") {
     let sample = Array(pairs.prefix(4))
     let tmp = FileManager.default.temporaryDirectory.appendingPathComponent("lifeline-bench-puml").path
     try? FileManager.default.createDirectory(atPath: tmp, withIntermediateDirectories: true)
-    let inProc = best(3) { for (s, t) in sample { _ = try! Graphviz.svg(dot: SequenceChart.make(scenario: s, trace: t, strings: english).dot, engine: "nop") } } / Double(sample.count)
+    let inProc = best(3) { for (s, t) in sample { _ = must { try Graphviz.svg(dot: SequenceChart.make(scenario: s, trace: t, strings: english).dot, engine: "nop") } } } / Double(sample.count)
     let t = best(1) {
         for (i, (s, tr)) in sample.enumerated() {
             try? TextExports.plantUML(scenario: s, trace: tr, strings: english).write(toFile: "\(tmp)/\(i).puml", atomically: true, encoding: .utf8)
@@ -74,10 +74,10 @@ if let plantuml = command("plantuml") {
 // MARK: - A 10,000-event trace to SVG, all parts
 
 let longScenario = BenchScenarios.pushPop(steps: 1_430)
-let longTrace = try! Simulator.run(longScenario)
+let longTrace = must { try Simulator.run(longScenario) }
 let rssBeforeLong = residentMB()
 let longTime = best(1) {
-    for part in SequenceChart.parts(scenario: longScenario, trace: longTrace, strings: english) { _ = try! Graphviz.svg(dot: part.dot, engine: "nop") }
+    for part in SequenceChart.parts(scenario: longScenario, trace: longTrace, strings: english) { _ = must { try Graphviz.svg(dot: part.dot, engine: "nop") } }
 }
 table.add("\(longTrace.events.count)-event trace to SVG, all parts", "\(fixed(longTime)) s, resident +\(fixed(residentMB() - rssBeforeLong, 0)) MB", aim: "≤ 0.8 s (#24), ≤ 150 MB")
 
@@ -89,7 +89,7 @@ Site.measure(into: &table)
 
 let all = sequences.map { ($0, "nop") } + states.map { ($0, "dot") }
 let rssBefore = residentMB()
-for i in 0..<5_000 { let c = all[i % all.count]; _ = try! Graphviz.svg(dot: c.0, engine: c.1) }
+for i in 0..<5_000 { let c = all[i % all.count]; _ = must { try Graphviz.svg(dot: c.0, engine: c.1) } }
 table.add("resident memory growth over 5,000 renders", "+\(fixed(residentMB() - rssBefore, 1)) MB (\(fixed(rssBefore, 1)) → \(fixed(residentMB(), 1)) MB)", aim: "≤ 5 MB")
 
 table.print()

@@ -59,11 +59,17 @@ enum CheatSheet {
 
     static let shown: Set<Callback> = [.viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear, .deinit]
 
-    /// Every row, simulated once (iOS 17, iPhone).
-    static let rows: [Row] = situations.map { s in
+    /// Every row (iOS 17, iPhone). The situations are the project's own: a refusal is lifeline's bug.
+    static func rows() throws -> [Row] {
+        do { return try simulated.get() } catch { throw InternalError("a cheat sheet situation could not be simulated: \(error)") }
+    }
+
+    /// The rows, simulated once.
+    private static let simulated = Result<[Row], any Error> { try situations.map(row) }
+
+    private static func row(_ s: Situation) throws -> Row {
         let scenario = Scenario(id: "cheatsheet-\(s.id)", window: s.window, steps: ([.launch] + s.setup + [s.action]).map { LifelineModel.Step($0) })
-        // The situations are the project's own: a refusal is a bug, not the reader's input.
-        let trace = try! Simulator.run(scenario)
+        let trace = try Simulator.run(scenario)
         let step = s.setup.count + 2
         let events = trace.events.filter { $0.step == step && shown.contains($0.callback) && trace.actorKinds[$0.actor] == .controller }
         // Rows where no controller hears anything name the rule of what did happen (the app's delegates).
@@ -75,8 +81,8 @@ enum CheatSheet {
 }
 
 extension Pages {
-    func cheatSheetPage(_ t: SiteStrings) -> CheatSheetPage {
-        CheatSheetPage(intro: .rich(t(.ui("cheatsheet.intro")), links: SiteText.CodeLinks(prefix: "callbacks/")), rows: CheatSheet.rows.map { r in
+    func cheatSheetPage(_ t: SiteStrings) throws -> CheatSheetPage {
+        CheatSheetPage(intro: .rich(t(.ui("cheatsheet.intro")), links: SiteText.CodeLinks(prefix: "callbacks/")), rows: try CheatSheet.rows().map { r in
             CheatSheetPage.Row(
                 situation: .inline(t(.ui("cheatsheet.row.\(r.id)"))),
                 calls: r.events.map { CheatSheetPage.Call(actor: $0.actor, callback: $0.callback.rawValue, href: "callbacks/\(SiteText.slug($0.callback)).html") },

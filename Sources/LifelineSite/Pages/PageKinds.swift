@@ -9,7 +9,8 @@ struct PageSpec {
     var path: String
     var title: String
     var deps: [String]
-    var body: () -> Any
+    /// Makes the page's context (a refusal of the simulator here is lifeline's bug: `InternalError`).
+    var body: () throws -> Any
 }
 
 /// A kind of page every language has (Publish's `HTMLFactory` is the model): its template, the header's
@@ -45,7 +46,7 @@ struct PageKind: Sendable {
                                    pages: { p, _, t in Callback.allCases.map { c in PageSpec(path: "callbacks/\(SiteText.slug(c)).html", title: c.rawValue, deps: [PageInputs.callback(c)]) { p.callbackPage(c, t) } } },
                                    search: { _, _, t in Callback.allCases.map { Pages.callbackEntry($0, t) } })
     static let cheatsheet = PageKind(template: "cheatsheet", nav: Nav(page: "cheatsheet.html", label: "nav.cheatsheet"),
-                                     pages: { p, _, t in [PageSpec(path: "cheatsheet.html", title: t(.ui("nav.cheatsheet")), deps: [PageInputs.content]) { p.cheatSheetPage(t) }] },
+                                     pages: { p, _, t in [PageSpec(path: "cheatsheet.html", title: t(.ui("nav.cheatsheet")), deps: [PageInputs.content]) { try p.cheatSheetPage(t) }] },
                                      search: { _, _, t in [Pages.SearchEntry(t: t(.ui("nav.cheatsheet")), u: "cheatsheet.html", x: Pages.plain(t(.ui("cheatsheet.intro"))))] })
     static let troubleshooting = PageKind(template: "troubleshooting", nav: Nav(page: "troubleshooting.html", label: "nav.troubleshooting"),
                                           pages: { p, _, t in [PageSpec(path: "troubleshooting.html", title: t(.ui("nav.troubleshooting")), deps: [PageInputs.content]) {

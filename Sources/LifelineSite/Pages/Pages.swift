@@ -137,7 +137,7 @@ struct Pages {
             for page in kind.pages(self, lang, t) {
                 let path = "\(lang)/\(page.path)"
                 // A page that gathers from every scenario is keyed by what its template will see.
-                let tree = page.deps.contains(PageInputs.content) ? ContextTree.fields(of: page.body()) : nil
+                let tree = page.deps.contains(PageInputs.content) ? ContextTree.fields(of: try page.body()) : nil
                 let key = state.tokens.key(lang, [kind.template] + page.deps, content: tree.map(ContextTree.digest))
                 keys[path] = key
                 // Its inputs are those of the last build's copy, which is still as that build wrote it: keep it.
@@ -146,7 +146,7 @@ struct Pages {
                     continue
                 }
                 try render(kind.template, path: path, frame: frame(lang, page: page.path, title: page.title, words: words, t),
-                           body: tree.map { ContextTree.Ready(value: $0) } ?? page.body(), into: &files)
+                           body: tree.map { ContextTree.Ready(value: $0) } ?? (try page.body()), into: &files)
             }
         }
     }
