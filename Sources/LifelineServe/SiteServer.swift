@@ -94,14 +94,7 @@ struct SiteServer: Sendable {
         let fileType = Self.contentType(file)
         guard fileType.hasPrefix("text/html") else { return HTTPResponse(200, [("Content-Type", fileType)], body: .file(fd, size)) }
         // Pages are small; they are read whole to take the reload script.
-        var data = Data()
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if n < 0, errno == EINTR { continue }
-            guard n > 0 else { break }
-            data.append(contentsOf: buffer[0..<n])
-        }
+        let data = FileSystem.readAll(fd) ?? Data()
         close(fd)
         return HTTPResponse(200, [("Content-Type", fileType)], body: .bytes(Self.inject(data)))
     }

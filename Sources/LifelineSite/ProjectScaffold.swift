@@ -136,14 +136,14 @@ public enum ProjectScaffold {
             // (NSString's deletingLastPathComponent traps on a bare name in swift-corelibs-foundation 6.3.)
             let trimmed = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
             let parent = trimmed.lastIndex(of: "/").map { $0 == trimmed.startIndex ? "/" : String(trimmed[..<$0]) } ?? "."
-            guard FileSystem.isDirectory(following: parent) else {
+            guard FileSystem.kind(following: parent) == .directory else {
                 throw UserError("\(folder): error: its folder \(parent) does not exist; create it first")
             }
             guard mkdir(folder, 0o755) == 0 else {
                 throw UserError("\(folder): error: cannot create the folder (\(FileSystem.reason())); choose a folder you can write in")
             }
             return true
-        case .symlink where !FileSystem.isDirectory(following: folder):
+        case .symlink where FileSystem.kind(following: folder) != .directory:
             let target = FileSystem.realPath(folder) == nil ? "nothing" : "something that is not a folder"
             throw UserError("\(folder): error: this is a symbolic link to \(target); give a new folder's name")
         case .directory, .symlink:

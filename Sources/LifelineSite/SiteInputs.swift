@@ -80,7 +80,7 @@ struct SiteInputs: Sendable {
             add(what)
             // A linked file is read by the loaders, so it counts here too (its edits rebuild); a link to
             // anything but a regular file (a device, a FIFO) is not read.
-            for e in FileSystem.entries(under: dir) where e.kind == .file || (e.kind == .symlink && FileSystem.isRegularFile(following: dir + "/" + e.path)) {
+            for e in FileSystem.entries(under: dir) where e.kind == .file || (e.kind == .symlink && FileSystem.kind(following: dir + "/" + e.path) == .file) {
                 guard let data = FileManager.default.contents(atPath: dir + "/" + e.path) else { continue }
                 add(e.path)
                 data.withUnsafeBytes { h.add($0) }

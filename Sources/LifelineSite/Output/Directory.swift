@@ -79,14 +79,7 @@ final class Directory: @unchecked Sendable {
         defer { close(fd) }
         var st = stat()
         guard fstat(fd, &st) == 0, st.st_mode & S_IFMT == S_IFREG else { return nil }
-        var data = Data()
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let n = buffer.withUnsafeMutableBytes { raw in raw.baseAddress.map { posixRead(fd, $0, raw.count) } ?? 0 }
-            if n < 0, errno == EINTR { continue }
-            guard n > 0 else { return n == 0 ? data : nil }
-            data.append(contentsOf: buffer[0..<n])
-        }
+        return FileSystem.readAll(fd)
     }
 
     /// Removes the file or link `name` (never what a link points to).

@@ -6,7 +6,7 @@ import Darwin
 #endif
 
 /// The few POSIX calls the output code needs, with errors that name the path and say what failed.
-enum FileSystem {
+public enum FileSystem {
     enum Kind { case missing, file, directory, symlink, other }
 
     static func kind(_ path: String) -> Kind {
@@ -20,17 +20,24 @@ enum FileSystem {
         }
     }
 
-    /// Whether `path`, its links followed, is a regular file.
-    static func isRegularFile(following path: String) -> Bool {
+    /// What `path` is with its links followed (`kind` does not follow them).
+    static func kind(following path: String) -> Kind {
         var st = stat()
-        return stat(path, &st) == 0 && st.st_mode & S_IFMT == S_IFREG
+        return stat(path, &st) == 0 ? Kind(mode: st.st_mode) : .missing
     }
 
-    /// Whether `path`, its links followed, is a folder.
-    static func isDirectory(following path: String) -> Bool {
-        var st = stat()
-        return stat(path, &st) == 0 && st.st_mode & S_IFMT == S_IFDIR
+    /// Everything left to read from `fd`, retrying interrupted reads; nil if a read fails.
+    public static func readAll(_ fd: Int32) -> Data? {
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let n = buffer.withUnsafeMutableBytes { raw in raw.baseAddress.map { posixRead(fd, $0, raw.count) } ?? 0 }
+            if n < 0, errno == EINTR { continue }
+            guard n > 0 else { return n == 0 ? data : nil }
+            data.append(contentsOf: buffer[0..<n])
+        }
     }
+
 
     /// The absolute path with every symbolic link resolved, or nil when it does not exist.
     static func realPath(_ path: String) -> String? {
