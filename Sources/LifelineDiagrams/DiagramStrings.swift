@@ -1,3 +1,4 @@
+import LifelineLanguage
 import LifelineModel
 
 /// The words of a chart in one language: titles, state names, step headings, notes and legends.

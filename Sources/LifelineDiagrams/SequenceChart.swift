@@ -102,7 +102,7 @@ public struct SequenceChart: Sendable {
         /// The objects this chart shows: those with a callback in the window, and those alive across it.
         var shownObjects: [ActorRef] {
             objects.order.filter { k in
-                let f = first[k]!
+                let f = first[k].guaranteed("every drawn actor has a first event")
                 if window.contains(f) { return true }
                 return f < window.lowerBound && (deinits[k] ?? Int.max) >= window.lowerBound
             }
@@ -119,7 +119,7 @@ public struct SequenceChart: Sendable {
             let hasApp = window.contains { objects.callers[$0] == .app }
             var columns = Columns(order: shownObjects, hasApp: hasApp, strings: strings)
             columns.xs = xPositions(columns, labels: labels)
-            let noteX = columns.xs.last! + columns.headerWidths.last! / 2 + 24
+            let noteX = (columns.xs.last ?? 0) + (columns.headerWidths.last ?? 0) / 2 + 24
             let rows = rowLayout(noteX: noteX)
             var title = strings("sequence.title", scenario.title ?? scenario.id)
             gid = DOT.ident(scenario.id) + "_seq"
@@ -136,13 +136,13 @@ public struct SequenceChart: Sendable {
                 switch r.kind {
                 case .heading(let step): drawHeading(step, y: r.y, noteX: noteX, height: rows.height)
                 case .divider(let turn): drawDivider(turn, y: r.y, rows)
-                case .message(let i, let creation): drawMessage(i, creation: creation, y: r.y, columns, label: labels[i]!, height: rows.height)
+                case .message(let i, let creation): drawMessage(i, creation: creation, y: r.y, columns, label: labels[i].guaranteed("every message has a label"), height: rows.height)
                 }
             }
             lines += dot.lines
             lines.append("}")
             let summary = describe(titles: columns.titles, firstObject: columns.firstObject)
-            let id = scenario.id + ((part?.number ?? 1) > 1 ? "-\(part!.number)" : "")
+            let id = scenario.id + (part.map { $0.number > 1 ? "-\($0.number)" : "" } ?? "")
             return SequenceChart(id: id, dot: lines.joined(separator: "\n") + "\n", width: rows.width, height: rows.height,
                                  title: title, summary: summary)
         }
@@ -185,11 +185,11 @@ public struct SequenceChart: Sendable {
             var spans: [(lo: Int, hi: Int, need: Double)] = []
             for i in window {
                 let e = trace.events[i]
-                let from = columns.callerColumn(objects.callers[i]), to = columns.column[e.actorRef]!
+                let from = columns.callerColumn(objects.callers[i]), to = columns.column[e.actorRef].guaranteed("every actor has a column")
                 // The label of the row just under an object's box reaches the box's height: it must clear the whole box.
                 let underHeader = i > window.lowerBound && isCreation(i - 1)
                 let extra: Double = isCreation(i) ? headerWidths[to] / 2 : underHeader ? headerWidths[to] : 0
-                let labelWidth: Double = Double(labels[i]!.unicodeScalars.count) * SequenceChart.messageSize * 0.6
+                let labelWidth: Double = Double(labels[i].guaranteed("every message has a label").unicodeScalars.count) * SequenceChart.messageSize * 0.6
                 let need: Double = labelWidth + 24 + extra
                 spans.append((lo: min(from, to), hi: max(from, to), need: need))
             }
@@ -201,7 +201,7 @@ public struct SequenceChart: Sendable {
                 }
             }
             var xs = [SequenceChart.margin + max(headerWidths[0], 90) / 2]
-            for g in gaps { xs.append(xs.last! + g) }
+            for g in gaps { xs.append((xs.last ?? 0) + g) }
             return xs
         }
 
@@ -272,7 +272,7 @@ public struct SequenceChart: Sendable {
                 let c = columns.firstObject + i
                 let kind = trace.actorKinds[k.name]?.rawValue ?? "object"
                 // An object made in an earlier part has its header at the top, like UIKit's.
-                let headY = rows.messageY[first[k]!] ?? rows.topHeaderY
+                let headY = rows.messageY[first[k].guaranteed("every drawn actor has a first event")] ?? rows.topHeaderY
                 let head = textNode(columns.titles[c], x: xs[c], y: headY, height: height, .actors, extra: "class=\"actor \(kind)\", ")
                 let end = name()
                 if let d = deinits[k], let dy = rows.messageY[d] {
@@ -311,7 +311,7 @@ public struct SequenceChart: Sendable {
         /// One callback: an arrow from its caller, an activation bar, its label.
         mutating func drawMessage(_ i: Int, creation: Bool, y: Double, _ columns: Columns, label: String, height: Double) {
             let e = trace.events[i], xs = columns.xs
-            let to = columns.column[e.actorRef]!, from = columns.callerColumn(objects.callers[i])
+            let to = columns.column[e.actorRef].guaranteed("every actor has a column"), from = columns.callerColumn(objects.callers[i])
             let half = creation ? columns.headerWidths[to] / 2 : SequenceChart.activation / 2
             let tx = xs[to] + (from < to ? -half : half)
             let a = name(), z = name()

@@ -17,12 +17,12 @@ public struct StateDiagram: Sendable {
         for e in trace.events where e.state != nil {
             let k = e.actorRef
             if counts[k] == nil { counts[k] = (0, e.seq); actors.append(k) }
-            if e.callback.changesState { counts[k]!.changes += 1 }
+            if e.callback.changesState { counts[k, default: (0, 0)].changes += 1 }
         }
         let plain = actors.filter { trace.actorKinds[$0.name] == .controller }
         let candidates = plain.isEmpty ? actors : plain
         return candidates.max { a, b in
-            let x = counts[a]!, y = counts[b]!
+            let x = counts[a, default: (0, 0)], y = counts[b, default: (0, 0)]
             return x.changes < y.changes || (x.changes == y.changes && x.first > y.first)
         }
     }
@@ -51,7 +51,8 @@ public struct StateDiagram: Sendable {
         let gid = DOT.ident(scenario.id) + "_states_" + DOT.ident(who.description)
         var lines = [
             "digraph \(DOT.quote(gid)) {",
-            "  graph [id=\(DOT.quote(gid)), class=\"states\", rankdir=TB, nodesep=0.5, ranksep=0.45, bgcolor=\"white\", pad=\"0.2\", fontname=\"Helvetica\", fontsize=14, labelloc=t, label=\(DOT.quote(title))];",
+            "  graph [id=\(DOT.quote(gid)), class=\"states\", rankdir=TB, nodesep=0.5, ranksep=0.45, bgcolor=\"white\", pad=\"0.2\", "
+                + "fontname=\"Helvetica\", fontsize=14, labelloc=t, label=\(DOT.quote(title))];",
             "  node [shape=box, style=\"rounded,filled\", fontname=\"Helvetica\", fontsize=12, margin=\"0.15,0.06\"];",
             "  edge [fontname=\"Courier\", fontsize=10, arrowsize=0.7];",
             "  start [shape=circle, style=filled, fillcolor=\"#444444\", color=\"#444444\", width=0.18, height=0.18, fixedsize=true, label=\"\", class=\"start\"];",
@@ -87,6 +88,6 @@ public struct StateDiagram: Sendable {
     /// "1 · 5 · 9", or "1 · 5 · … · 41 (11×)" when the path goes round many times.
     static func numbering(_ steps: [Int]) -> String {
         if steps.count <= 4 { return steps.map(String.init).joined(separator: " · ") }
-        return "\(steps[0]) · \(steps[1]) · … · \(steps.last!) (\(steps.count)×)"
+        return "\(steps[0]) · \(steps[1]) · … · \(steps[steps.count - 1]) (\(steps.count)×)"
     }
 }

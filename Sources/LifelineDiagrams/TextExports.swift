@@ -35,7 +35,7 @@ public enum TextExports {
         var alive: [Int] = Array(0..<(hasApp ? 2 : 1))
         var seen: Set<ActorRef> = []
         for (i, e) in trace.events.enumerated() {
-            if case .actor(let a) = objects.callers[i], !seen.contains(a), let id = ids[a] { alive.append(Int(id.dropFirst())!); seen.insert(a) }
+            if case .actor(let a) = objects.callers[i], !seen.contains(a), let id = ids[a] { alive.append(Int(id.dropFirst()).guaranteed("participant ids are P and a number")); seen.insert(a) }
             seen.insert(e.actorRef)
         }
         alive.sort()
@@ -43,7 +43,7 @@ public enum TextExports {
         let declared = Set(alive)
         var lastStep = 0, lastTurn = -1
         for (i, e) in trace.events.enumerated() {
-            let to = ids[e.actorRef]!, n = Int(to.dropFirst())!
+            let to = ids[e.actorRef].guaranteed("every actor has a participant id"), n = Int(to.dropFirst()).guaranteed("participant ids are P and a number")
             if e.step != lastStep {
                 let span = alive.max().map { $0 > 0 ? "P0,P\($0)" : "P0" } ?? "P0"
                 out.append("    Note over \(span): \(text(strings.stepHeading(scenario, e.step)))"); lastStep = e.step
@@ -84,10 +84,10 @@ public enum TextExports {
             }
             if e.step != lastStep { out.append("== \(text(strings.stepHeading(scenario, e.step))) =="); lastStep = e.step }
             let key = e.actorRef
-            let to = ids[key]!
+            let to = ids[key].guaranteed("every actor has a participant id")
             // PlantUML rejects `create` right after a `...` delay, so the creation comes first.
             if created.insert(key).inserted {
-                let n = Int(to.dropFirst())!
+                let n = Int(to.dropFirst()).guaranteed("participant ids are P and a number")
                 out.append("create participant \"\(text(names[n]))\" as \(to)")
             }
             if e.turn != lastTurn { out.append("... \(text(strings("turn", String(e.turn + 1)))) ..."); lastTurn = e.turn }

@@ -32,28 +32,11 @@ public enum InvariantChecker {
             }
             var next = s
             if e.callback.changesState {
-                if let to = LifecycleMachine.next(s, e.callback) {
-                    next = to
-                } else if imported, let to = throughUnlogged(s, e.callback, logged: logged) {
-                    next = to
-                } else {
-                    switch (e.callback, s) {
-                    case (.viewDidLoad, _): violation(.loadAgain(s))
-                    case (.viewDidAppear, _): violation(.didAppearWithoutWill(s))
-                    case (.viewDidDisappear, _): violation(.didDisappearWithoutWill(s))
-                    case (.viewWillAppear, _), (.viewWillDisappear, _):
-                        violation(.whileView(e.callback, s))
-                    default: violation(.invalid(e.callback, s))
-                    }
-                }
-            } else {
-                switch e.callback {
-                case .viewIsAppearing where s != .appearing:
-                    violation(.isAppearingOutside(s))
-                case .viewWillLayoutSubviews, .viewDidLayoutSubviews, .viewWillUnload, .traitCollectionDidChange, .updateProperties:
-                    if !s.hasLoadedView { violation(.noView(e.callback)) }
-                default: break
-                }
+                let (to, problem) = transition(from: s, e.callback, imported: imported, logged: logged)
+                next = to
+                if let problem { violation(problem) }
+            } else if let problem = outOfState(e.callback, s) {
+                violation(problem)
             }
             if e.callback == .viewWillAppear || e.callback == .viewDidAppear, let pk = parent[key],
                let ps = state[pk], ps != .appearing && ps != .appeared, !firstPage(of: pk, in: ps, trace) {
@@ -73,6 +56,31 @@ public enum InvariantChecker {
             state[key] = next
         }
         return out
+    }
+
+    /// Where a state-changing callback leads from `s`; a callback the machine does not allow there is a
+    /// violation, and the state stays.
+    static func transition(from s: AppearanceState, _ callback: Callback, imported: Bool,
+                           logged: Set<Callback>) -> (AppearanceState, InvariantViolation.Kind?) {
+        if let to = LifecycleMachine.next(s, callback) { return (to, nil) }
+        if imported, let to = throughUnlogged(s, callback, logged: logged) { return (to, nil) }
+        switch callback {
+        case .viewDidLoad: return (s, .loadAgain(s))
+        case .viewDidAppear: return (s, .didAppearWithoutWill(s))
+        case .viewDidDisappear: return (s, .didDisappearWithoutWill(s))
+        case .viewWillAppear, .viewWillDisappear: return (s, .whileView(callback, s))
+        default: return (s, .invalid(callback, s))
+        }
+    }
+
+    /// A callback that does not change the state, called where it cannot be.
+    static func outOfState(_ callback: Callback, _ s: AppearanceState) -> InvariantViolation.Kind? {
+        switch callback {
+        case .viewIsAppearing where s != .appearing: return .isAppearingOutside(s)
+        case .viewWillLayoutSubviews, .viewDidLayoutSubviews, .viewWillUnload, .traitCollectionDidChange, .updateProperties:
+            return s.hasLoadedView ? nil : .noView(callback)
+        default: return nil
+        }
     }
 
     /// The state `callback` leads to from `state` when callbacks the log never prints (at most two)

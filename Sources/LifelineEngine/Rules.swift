@@ -91,7 +91,7 @@ public struct Rule: Sendable, Equatable {
 }
 
 public enum RuleTable {
-    public static func rule(_ id: RuleID) -> Rule { byID[id]! }
+    public static func rule(_ id: RuleID) -> Rule { byID[id].guaranteed("every RuleID is in RuleTable.all") }
     private static let byID: [RuleID: Rule] = Dictionary(uniqueKeysWithValues: all.map { ($0.id, $0) })
 
     public static let all: [Rule] = [

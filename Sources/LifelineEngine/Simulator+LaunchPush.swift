@@ -14,7 +14,7 @@ extension Simulator {
         }
         if live[name] != nil { throw fail("'\(name)' is already in the controller hierarchy", suggestion: "push a new controller") }
         pendingLaunch = nil
-        let top = objects[nav].children.last!
+        let top = objects[nav].children.last.guaranteed("a navigation stack is never empty")
         // Before iOS 18, makeKeyAndVisible has already loaded the root and begun its appearance; the push
         // interrupts it, without animation, and the old top never gets viewDidAppear. From iOS 18 the window
         // appears later, with the pushed controller on top: the one under it is not loaded.

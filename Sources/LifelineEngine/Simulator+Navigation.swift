@@ -54,7 +54,7 @@ extension Simulator {
     }
 
     mutating func push(_ b: Int, on nav: Int, animated: Bool) {
-        let a = objects[nav].children.last!
+        let a = objects[nav].children.last.guaranteed("a navigation stack is never empty")
         attach(b, to: nav, .navigationChild)
         nextTurn()
         let leaving = shown([a]), arriving = loadShown([b], rule: .loadFirst)
@@ -79,7 +79,7 @@ extension Simulator {
     mutating func pop(_ nav: Int, to keep: Int, animated: Bool, rule: RuleID) {
         let stack = objects[nav].children
         let removed = Array(stack[(keep + 1)...].reversed())   // top first
-        let top = stack.last!, arriving = stack[keep]
+        let top = stack.last.guaranteed("a navigation stack is never empty"), arriving = stack[keep]
         objects[nav].children = Array(stack[...keep])
         for r in removed { move(.will, r, to: nil, .navigationChild) }
         nextTurn()
@@ -99,7 +99,7 @@ extension Simulator {
         }
         let nav = try navigationForPop("interactivePop")
         let stack = objects[nav].children
-        let b = stack.last!, a = stack[stack.count - 2]
+        let b = stack.last.guaranteed("a stack to pop has two controllers"), a = stack[stack.count - 2]
         // The gesture begins: UINavigationController starts an ordinary animated pop.
         move(.will, b, to: nil, .navigationChild)
         nextTurn()

@@ -70,8 +70,8 @@ extension Simulator {
     mutating func swipePage(to name: String, outcome: InteractiveOutcome) throws(SimulationError) {
         guard !world.inBackground else { throw fail("the app is in the background", suggestion: "bring it back with '- foreground' first") }
         let (p, page) = try pageTarget(name, "swipePage")
-        let kids = objects[p].children, current = objects[p].pages.current!
-        let here = kids.firstIndex(of: current)!, there = kids.firstIndex(of: page)!
+        let kids = objects[p].children, current = objects[p].pages.current.guaranteed("a page view controller with pages shows one")
+        let here = kids.firstIndex(of: current).guaranteed("the current page is a child"), there = kids.firstIndex(of: page).guaranteed("pageTarget returns a child")
         guard abs(here - there) == 1 else {
             let neighbours = [here - 1, here + 1].filter(kids.indices.contains).map { objects[kids[$0]].name }
             throw fail("a swipe reaches only a page next to '\(objects[current].name)' (\(neighbours.joined(separator: " or ")))",
@@ -82,7 +82,7 @@ extension Simulator {
 
     /// A page change: `setViewControllers(_:direction:animated:)` when `swipe` is nil, else the user's swipe.
     mutating func turnPage(_ p: Int, to page: Int, swipe: InteractiveOutcome?, animated: Bool) {
-        let old = objects[p].pages.current!
+        let old = objects[p].pages.current.guaranteed("a page view controller with pages shows one")
         let curl = objects[p].pages.transition == .pageCurl
         let rule: RuleID = swipe == nil ? .pageSet : (curl ? .pageCurl : .pageScroll)
         if swipe != nil {

@@ -67,7 +67,7 @@ extension Simulator {
     /// The present action: a new controller (or tree) above the frontmost one.
     mutating func present(_ node: ControllerNode, style: PresentationStyle, animated: Bool, completion: Bool, delegate: String?,
                           from: String?) throws(SimulationError) {
-        for n in node.allNames where live[n] != nil && objects[live[n]!].parent != nil {
+        for n in node.allNames where live[n].map { objects[$0].parent != nil } ?? false {
             throw fail("'\(n)' is already in the controller hierarchy", suggestion: "present a controller that is not on screen")
         }
         let source = try presentingSource(from)
@@ -85,7 +85,7 @@ extension Simulator {
 
     /// Presents `p` from `source` (the controller whose `present` is called; the frontmost one when nil).
     mutating func present(_ p: Int, style: PresentationStyle, animated: Bool, completion: Bool, source: Int?, delegate: String?) {
-        let caller = source ?? frontLeaf!
+        let caller = source ?? frontLeaf.guaranteed("a launched app has a controller in front")
         let presenter = presenter(for: caller, style: style)
         let kind = resolve(style)
         objects[presenter].presented = p
@@ -112,11 +112,11 @@ extension Simulator {
     mutating func dismiss(by: DismissBy, method: String?, animated: Bool, completion: Bool, from: String?) throws(SimulationError) {
         if let from { return try dismissAbove(from, animated: animated, completion: completion) }
         let p = try topPresented("dismiss")
-        let link = objects[p].presentation!
+        let link = objects[p].presentation.guaranteed("a presented controller has its presentation")
         var caller = link.presenter
         switch by {
         case .presenting: break
-        case .presented: caller = shown([p]).last!
+        case .presented: caller = shown([p]).last.guaranteed("a presented controller shows at least itself")
         case .action:
             guard link.style.isAlert else {
                 throw fail("dismiss by action is a tap on a button of an alert or action sheet; \(objects[p].name) was presented as \(link.style.rawValue)",
@@ -128,7 +128,7 @@ extension Simulator {
                 throw fail("dismiss by delegate needs the controller that presented \(objects[p].name), but it is gone",
                            suggestion: "dismiss by presenting or presented")
             }
-            let leaf = objects[shown([p]).last!].name
+            let leaf = objects[shown([p]).last.guaranteed("a presented controller shows at least itself")].name
             let name = method ?? (leaf.prefix(1).lowercased() + leaf.dropFirst() + "DidFinish")
             emit(delegate, .delegate, ["name": .string(name)], .appCode)
             caller = delegate
@@ -137,7 +137,7 @@ extension Simulator {
     }
 
     mutating func dismiss(_ p: Int, animated: Bool, completion: Bool, caller: Int, rule: RuleID?) {
-        let link = objects[p].presentation!
+        let link = objects[p].presentation.guaranteed("a presented controller has its presentation")
         let rule = rule ?? link.rule(dismissing: true)
         objects[link.presenter].presented = nil
         nextTurn()

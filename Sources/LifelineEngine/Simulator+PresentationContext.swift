@@ -96,11 +96,11 @@ extension Simulator {
                        suggestion: frontRoot == windowRoot ? "present a controller first" : "to close what is on top, write '- dismiss'")
         }
         let first = chain[k + 1]
-        let link = objects[first].presentation!
+        let link = objects[first].presentation.guaranteed("a presented controller has its presentation")
         objects[link.presenter].presented = nil
         nextTurn()
         // The top level animates; the levels between leave with it if their views were still on screen.
-        let top = shown([chain.last!]).filter { objects[$0].state.isOnScreen }
+        let top = shown([chain.last.guaranteed("the chain starts with the presented controller")]).filter { objects[$0].state.isOnScreen }
         let between = chain[(k + 1)..<(chain.count - 1)].reversed().flatMap { shown([$0]).filter { objects[$0].state.isOnScreen } }
         let arriving = link.kind.coversPresenter ? loadShown([link.presenter], rule: .loadFirst) : []
         willDisappear(top, animated: animated, rule: .dismissStack)

@@ -38,12 +38,12 @@ extension Simulator {
             throw fail("unwind segues need iOS 6 or later", suggestion: "use profile ios12 or later, or dismiss by delegate")
         }
         let dest = try lookup(name)
-        let src = frontLeaf!
+        let src = frontLeaf.guaranteed("a launched app has a controller in front")
         guard src != dest, objects[dest].state.hasLoadedView else {
             throw fail("unwind to '\(name)': it is not below the current screen", suggestion: "unwind to a controller that presented or pushed the current one")
         }
         // Where is dest? In the tree under the frontmost presented controller's presenter, or in the same stack.
-        let front = frontRoot!
+        let front = frontRoot.guaranteed("a launched app has a window root")
         let stackNav = objects[src].parent.flatMap { objects[$0].kind == .navigation ? $0 : nil }
         enum Route { case dismiss(Int), pop(Int, Int) }
         var route: Route?

@@ -15,10 +15,10 @@ extension Simulator {
                 throw fail("'\(objects[r].name)' is presenting '\(objects[p].name)'", suggestion: "dismiss it before taking '\(objects[r].name)' off the stack")
             }
         }
-        let oldTop = old.last!
+        let oldTop = old.last.guaranteed("a navigation stack is never empty")
         let stack = names.map { kept[$0] ?? instantiate(.controller($0), origin: scenario.origin, rule: .initialize) }
         let added = stack.filter { !old.contains($0) }
-        let newTop = stack.last!
+        let newTop = stack.last.guaranteed("the new stack was checked to be non-empty")
         objects[nav].children = stack
         // The call: new children are adopted (addChild sends willMove), removed ones told they leave.
         for a in added {

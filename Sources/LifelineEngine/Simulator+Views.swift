@@ -90,10 +90,9 @@ extension Simulator {
     /// `release`: nothing else holds the view: it is deallocated as soon as its superview lets it go, right
     /// after `didMoveToSuperview`, then its subviews (their superview held them) — before the relayout.
     mutating func removeSubview(_ v: String, release: Bool) throws(SimulationError) {
-        guard let rec = views[v], rec.superview != nil, !v.hasSuffix("View") || !scenario.tracedControllers.contains(String(v.dropLast(4))) else {
+        guard let rec = views[v], let host = rec.superview, !v.hasSuffix("View") || !scenario.tracedControllers.contains(String(v.dropLast(4))) else {
             throw fail("view '\(v)' is not in a superview", suggestion: Suggest.didYouMean(v, among: views.keys.sorted()))
         }
-        let host = rec.superview!
         let tree = viewTree(v)
         removeView(v, inWindow: objects[rec.owner].state.isOnScreen)
         if release {

@@ -180,3 +180,10 @@ public struct Simulator: Sendable, Equatable {
         return shown([r]).last
     }
 }
+
+extension Simulator {
+    /// Names of the controllers alive now, sorted.
+    public var liveControllerNames: [String] { live.keys.sorted() }
+    /// The controller the user is looking at.
+    public var frontLeafName: String? { frontLeaf.map { objects[$0].name } }
+}

@@ -129,8 +129,8 @@ public enum ActionTable {
        headingVariants: ["from", "action"], read: { r throws(LocatedError) in
         let from = try r.option("from")
         let by = try r.optionalChoice("by", as: DismissBy.self)
-        if from != nil, let by, by != .presenting {
-            throw r.needs("'by' or 'from', not both: 'from: \(from!)' is \(from!)'s own dismiss(animated:completion:) call")
+        if let from, let by, by != .presenting {
+            throw r.needs("'by' or 'from', not both: 'from: \(from)' is \(from)'s own dismiss(animated:completion:) call")
         }
         return .dismiss(by: by ?? .presenting, method: try r.option("method"), animated: try r.flag("animated", default: true),
                         completion: try r.flag("completion", default: false), from: from)
@@ -326,7 +326,7 @@ extension Action {
     /// Every action keyword, in table order.
     public static var keywords: [String] { ActionTable.all.map(\.keyword) }
 
-    public var words: ActionWords { spec.words(self)! }
+    public var words: ActionWords { spec.words(self).guaranteed("every action's spec words it") }
     /// The chart heading's key of this step (a variant of the action's when its words name one).
     public var headingKey: String { words.headingVariant.map { spec.headingKey + "." + $0 } ?? spec.headingKey }
     /// A short English description of the step, as a scenario author would write it.

@@ -39,7 +39,7 @@ extension Callback {
 
     /// The declaration as an app writes it (an override, a protocol method, or app code's own shape).
     public var declaration: String {
-        Self.viewControllerDeclarations[self] ?? Self.otherDeclarations[self]!
+        Self.viewControllerDeclarations[self] ?? Self.otherDeclarations[self].guaranteed("every callback has a declaration")
     }
 
     private static let viewControllerDeclarations: [Callback: String] = [
@@ -97,7 +97,8 @@ extension Callback {
         .applicationDidReceiveMemoryWarning: "func applicationDidReceiveMemoryWarning(_ application: UIApplication)",
         .applicationWillFinishLaunching: "func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool",
         .applicationDidFinishLaunching: "func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool",
-        .configurationForConnecting: "func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration",
+        .configurationForConnecting: "func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, "
+            + "options: UIScene.ConnectionOptions) -> UISceneConfiguration",
         .applicationWillResignActive: "func applicationWillResignActive(_ application: UIApplication)",
         .applicationDidEnterBackground: "func applicationDidEnterBackground(_ application: UIApplication)",
         .applicationWillEnterForeground: "func applicationWillEnterForeground(_ application: UIApplication)",
@@ -113,6 +114,7 @@ extension Callback {
         .sceneWillEnterForeground: "func sceneWillEnterForeground(_ scene: UIScene)",
         .sceneDidBecomeActive: "func sceneDidBecomeActive(_ scene: UIScene)",
         .pageWillTransition: "func pageViewController(_ pageViewController: UIPageViewController, willTransitionTo pendingViewControllers: [UIViewController])",
-        .pageDidFinishAnimating: "func pageViewController(_ pageViewController: UIPageViewController, didFinishAnimating finished: Bool, previousViewControllers: [UIViewController], transitionCompleted completed: Bool)",
+        .pageDidFinishAnimating: "func pageViewController(_ pageViewController: UIPageViewController, didFinishAnimating finished: Bool, "
+            + "previousViewControllers: [UIViewController], transitionCompleted completed: Bool)",
     ]
 }

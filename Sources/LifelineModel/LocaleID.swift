@@ -17,7 +17,7 @@ public struct LocaleID: RawRepresentable, Hashable, Comparable, Sendable, Custom
 
     /// Position in the canonical order, so that the same set of languages always gives the same bytes.
     public static func < (a: LocaleID, b: LocaleID) -> Bool {
-        all.firstIndex(of: a)! < all.firstIndex(of: b)!
+        (all.firstIndex(of: a) ?? all.count) < (all.firstIndex(of: b) ?? all.count)
     }
 
     /// Parses a comma-separated list (`en,ko`): every code known, none empty, duplicates removed,

@@ -2,7 +2,7 @@
 public enum Profile: String, CaseIterable, Sendable, Codable, Comparable {
     case ios5, ios12, ios13, ios17, ios18, ios26
 
-    private var order: Int { Profile.allCases.firstIndex(of: self)! }
+    private var order: Int { Profile.allCases.firstIndex(of: self) ?? Profile.allCases.count }
     public static func < (a: Profile, b: Profile) -> Bool { a.order < b.order }
 
     /// iOS 3–5 unloaded the views of off-screen controllers on a memory warning.

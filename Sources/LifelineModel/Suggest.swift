@@ -9,7 +9,7 @@ public enum Suggest {
         var best: (String, Int)?
         for c in candidates where !differsOnlyInNumber(word, c) {
             let d = distance(w, Array(c.lowercased()))
-            if d <= max(1, min(3, c.count / 3)), best == nil || d < best!.1 { best = (c, d) }
+            if d <= max(1, min(3, c.count / 3)), best.map { d < $0.1 } ?? true { best = (c, d) }
         }
         return best?.0
     }

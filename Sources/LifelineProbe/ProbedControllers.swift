@@ -24,7 +24,9 @@ open class LifelineViewController: UIViewController {
     open override func didMove(toParent parent: UIViewController?) { super.didMove(toParent: parent); probe?.log("didMove(toParent:)", [("parent", ProbeIdentity.name(parent))]) }
     open override func didReceiveMemoryWarning() { super.didReceiveMemoryWarning(); probe?.log("didReceiveMemoryWarning") }
     open override func prepare(for segue: UIStoryboardSegue, sender: Any?) { super.prepare(for: segue, sender: sender); probe?.log("prepare(for:sender:)", [("identifier", segue.identifier)]) }
-    open override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) { super.viewWillTransition(to: size, with: coordinator); probe?.log("viewWillTransition(to:with:)") }
+    open override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        super.viewWillTransition(to: size, with: coordinator); probe?.log("viewWillTransition(to:with:)")
+    }
     deinit { probe?.log("deinit") }
 }
 

@@ -1,6 +1,7 @@
 import Foundation
 import LifelineSite
 import Synchronization
+import LifelineModel
 #if canImport(Glibc)
 import Glibc
 #endif

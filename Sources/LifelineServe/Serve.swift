@@ -1,5 +1,7 @@
 import Foundation
 import LifelineSite
+import LifelineOutput
+import LifelineCommands
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -25,7 +27,7 @@ public enum Serve {
     public static func run(_ o: Options) async throws {
         var site = o.site
         let temporary = o.output == nil ? try makeTemporaryFolder() : nil
-        site.output = o.output ?? temporary! + "/site"
+        if let output = o.output { site.output = output } else if let temporary { site.output = temporary + "/site" }
         site.log = { _ in }
         defer { if let temporary { try? FileManager.default.removeItem(atPath: temporary) } }
 

@@ -1,5 +1,6 @@
 import Foundation
 import LifelineSite
+import LifelineOutput
 #if canImport(Glibc)
 import Glibc
 #endif

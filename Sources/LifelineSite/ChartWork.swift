@@ -1,7 +1,9 @@
 import Foundation
 import GraphvizRenderer
+import LifelineCharts
 import LifelineDiagrams
 import LifelineModel
+import LifelineOutput
 
 /// The charts of one language, ready to render: each chart's DOT, and the SVG a previous build left
 /// for it when that file is still exactly what the build wrote. Looking the cache up reads the output

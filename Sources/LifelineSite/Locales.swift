@@ -1,7 +1,9 @@
 import LifelineDiagrams
 import LifelineEngine
-import LifelineLocalization
+import LifelineLanguage
 import LifelineModel
+import LifelineResources
+import ScenarioFormat
 
 /// Locales/: the String Catalogs every published word comes from.
 public enum Locales {
@@ -59,29 +61,11 @@ public enum Locales {
         check(directory: directory, scenarios: scenarios, languages: languages).problems
     }
 
-    /// Loads the catalogs for charts alone (`lifeline run --format svg`): only the chart words must be complete.
-    public static func loadForCharts(directory: String, language: LocaleID) throws -> StringTable {
-        let table = try read(directory)
-        try refuse(LocalizationCheck.problems(table, languages: [language.rawValue], required: DiagramStrings.requiredKeys, known: { _ in true }, home: { _ in TextKey.Catalog.charts.rawValue }))
-        return table
-    }
-
     /// Loads the catalogs and refuses incomplete ones: a missing translation fails, it is never
     /// replaced by English.
     public static func load(directory: String, scenarios: [Scenario], languages: [LocaleID] = LocaleID.all) throws -> StringTable {
-        let table = try read(directory)
-        try refuse(problems(table, scenarios: scenarios, languages: languages))
+        let table = try StringTable.read(directory)
+        try StringTable.refuse(problems(table, scenarios: scenarios, languages: languages))
         return table
-    }
-
-    static func read(_ directory: String) throws -> StringTable {
-        do { return try StringTable.load(directory: directory) } catch { throw UserError("\(error)") }
-    }
-
-    /// Fails with every problem listed, one per line.
-    static func refuse(_ found: [LocalizationProblem]) throws {
-        if !found.isEmpty {
-            throw UserError(found.map(\.description).joined(separator: "\n") + "\n\(found.count) localization problem(s)")
-        }
     }
 }

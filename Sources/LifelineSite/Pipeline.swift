@@ -1,6 +1,8 @@
 import Foundation
-import LifelineLocalization
+import LifelineLanguage
 import LifelineModel
+import LifelineOutput
+import LifelineResources
 
 /// The study-site generator. This file is the whole pipeline, in the order validate → compute →
 /// render → write:
@@ -123,6 +125,7 @@ extension Step {
     static let loadTemplates = Step("load templates") { s in
         let files = try s.inputs.templateFiles()
         s.templates = try TemplateSet(files, folder: s.inputs.templates)
+        try s.templates?.check(catalogKeys: s.table.keys)
         var digest = HashAccumulator()
         for f in files { digest.add(f.name); digest.add(f.text) }
         s.templatesDigest = digest.hex
@@ -135,7 +138,7 @@ extension Step {
     }
 
     static let checkStrings = Step("check strings") { s in
-        try Locales.refuse(Locales.problems(s.table, scenarios: s.scenarios, languages: s.options.languages,
+        try StringTable.refuse(Locales.problems(s.table, scenarios: s.scenarios, languages: s.options.languages,
                                             allScenarioTextsUsed: s.inputs.scenarios == Bundled.scenarios))
     }
 

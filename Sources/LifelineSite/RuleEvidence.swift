@@ -1,6 +1,8 @@
 import Foundation
 import LifelineEngine
 import LifelineModel
+import LifelineOutput
+import LifelineResources
 import ScenarioFormat
 
 /// The sources behind each rule, read from Evidence/rule-sources.yaml (content a writer edits, bundled

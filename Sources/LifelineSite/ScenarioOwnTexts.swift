@@ -1,4 +1,4 @@
-import LifelineLocalization
+import LifelineLanguage
 import LifelineModel
 
 /// Texts written in scenario files, put into the string table under the keys the pages already read

@@ -1,7 +1,9 @@
 import Foundation
+import LifelineCharts
 import LifelineDiagrams
-import LifelineLocalization
+import LifelineLanguage
 import LifelineModel
+import LifelineOutput
 
 /// The charts of a build, before rendering. A scenario's charts in one language are keyed by what they
 /// are made from — the program, the scenario file, the strings of that language and of English — and

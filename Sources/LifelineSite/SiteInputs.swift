@@ -1,6 +1,8 @@
 import Foundation
-import LifelineLocalization
+import LifelineCharts
+import LifelineLanguage
 import LifelineModel
+import LifelineOutput
 import ScenarioFormat
 
 /// The build's inputs — scenario files, String Catalogs, templates and assets — read here and only here.
@@ -24,7 +26,7 @@ struct SiteInputs: Sendable {
     }
 
     func loadCatalogs() throws -> StringTable {
-        try Locales.read(locales)
+        try StringTable.read(locales)
     }
 
     static let largestTemplate = 4_000_000

@@ -1,5 +1,6 @@
 import Foundation
 import LifelineModel
+import LifelineOutput
 import ScenarioFormat
 
 /// What a project (`lifeline.yaml`) sets about the site itself, beside its inputs: its title, the

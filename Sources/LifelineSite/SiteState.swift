@@ -1,11 +1,13 @@
 import Foundation
-import Synchronization
 import GraphvizRenderer
+import LifelineCharts
 import LifelineDiagrams
 import LifelineEngine
-import LifelineLocalization
+import LifelineLanguage
 import LifelineModel
+import LifelineOutput
 import ScenarioFormat
+import Synchronization
 
 /// What the pipeline's steps build up, in order. Every file goes into `files` (relative path →
 /// bytes) and reaches the output only in the last step.
@@ -30,6 +32,9 @@ struct SiteState {
     var screens: [String: [Screen]] = [:]
     /// Each scenario's questions (the same in every language: only their wording differs).
     var exercises: [String: [Exercise]] = [:]
+    /// Each scenario's differences across iOS versions, and the cheat sheet's rows: simulated with the rest.
+    var versionDiffs: [String: [TraceDiff]] = [:]
+    var cheatSheet: [CheatSheet.Row] = []
     /// The templates' text, hashed once when they are read (the pages' inputs keys).
     var templatesDigest = ""
     /// The rules' sources (Evidence/rule-sources.yaml).
@@ -81,14 +86,18 @@ struct SiteState {
             traces[s.id] = trace
             screens[s.id] = shown
             exercises[s.id] = Exercise.make(scenario: s, trace: trace, screens: shown)
+            // The "across iOS versions" section: each compared version run once, for every language.
+            if s.profile >= .ios12, let diffs = ProfileDiff.chain(s, Pages.comparedProfiles) { versionDiffs[s.id] = diffs }
         }
+        cheatSheet = try CheatSheet.rows()
     }
 
     /// Renders the charts (one language after another, libgvc being serialized) and the pages, each
     /// language's scenario pages as soon as its charts are ready, the other pages at once.
     mutating func renderPages() async throws {
         guard let templates else { throw InternalError("pages rendered before the templates were loaded") }
-        var source = PageSource(languages: options.languages, scenarios: scenarios, traces: traces, screens: screens, exercises: exercises, svgs: [:],
+        var source = PageSource(languages: options.languages, scenarios: scenarios, traces: traces, screens: screens, exercises: exercises,
+                                versionDiffs: versionDiffs, cheatSheet: cheatSheet, svgs: [:],
                                 stateDiagramControllers: stateDiagramControllers, table: table,
                                 chartWords: chartWords, templates: templates, settings: options.settings, evidence: evidence,
                                 callbackUses: CallbackUses(scenarios: scenarios, traces: traces))
@@ -114,7 +123,7 @@ struct SiteState {
         files.merge(result.files) { _, new in new }
         pageCount = result.count
         for s in scenarios {
-            files["traces/\(s.id).json"] = Data(TraceWriter.jsonLines(traces[s.id]!).utf8)
+            files["traces/\(s.id).json"] = Data(TraceWriter.jsonLines(traces[s.id].guaranteed("every scenario was simulated")).utf8)
         }
         for a in assets { files["assets/\(a.name)"] = a.data }
         files["assets/charts.css"] = Data(Charts.palette.utf8)   // the charts' dark palette, shared with exports

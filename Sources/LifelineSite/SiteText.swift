@@ -1,8 +1,9 @@
 import Foundation
 import LifelineDiagrams
-import LifelineLocalization
 import LifelineEngine
+import LifelineLanguage
 import LifelineModel
+import LifelineOutput
 
 /// Interface strings of the site, and the small text helpers the pages use.
 public enum SiteText {
@@ -24,7 +25,9 @@ public enum SiteText {
         "callback.about", "callback.advice", "callback.step", "callback.declaration", "callback.declaredIn", "callback.super",
         "callback.example", "callback.mistakes", "callback.versions", "callback.scenarios",
         "states.intro", "states.transition", "states.coveredBy", "states.uncovered", "states.allCovered",
-        "glossary.intro", "footer", "scenario.versions", "scenario.versionsIntro", "scenario.onlyOn", "scenario.movedOn", "callback.aboutOwn", "callback.seeAlso", "scenario.sameAs", "scenario.versionPair", "scenario.versionsBefore", "states.diagram", "nav.search", "nav.lifecycle", "home.overview", "lifecycle.contents", "search.intro", "search.label", "search.none", "search.noscript",
+        "glossary.intro", "footer", "scenario.versions", "scenario.versionsIntro", "scenario.onlyOn", "scenario.movedOn", "callback.aboutOwn",
+        "callback.seeAlso", "scenario.sameAs", "scenario.versionPair", "scenario.versionsBefore", "states.diagram", "nav.search", "nav.lifecycle",
+        "home.overview", "lifecycle.contents", "search.intro", "search.label", "search.none", "search.noscript",
         "player.title", "player.help", "player.prevStep", "player.prev", "player.next", "player.nextStep", "player.position",
         "player.states", "player.screen", "player.unborn", "player.gone", "player.window", "player.presented", "player.covered",
         "player.background",
@@ -32,9 +35,12 @@ public enum SiteText {
         "exercise.reset", "exercise.answer", "exercise.right", "exercise.incomplete", "exercise.wrongAt", "exercise.wrongNever",
         "exercise.choose", "exercise.why", "exercise.seeStep", "exercise.done",
         "nav.quiz", "quizzes.intro", "quiz.intro", "quiz.count", "quiz.progress", "states.seenCount",
-        "chart.fit", "chart.actual", "chart.zoomIn", "chart.zoomOut", "chart.full", "chart.focus", "chart.all", "notFound", "callbacks.inScenarios", "overview.seeIn", "overview.pushPrints", "principles.title", "callback.principle", "principles.more",
+        "chart.fit", "chart.actual", "chart.zoomIn", "chart.zoomOut", "chart.full", "chart.focus", "chart.all", "notFound", "callbacks.inScenarios",
+        "overview.seeIn", "overview.pushPrints", "principles.title", "callback.principle", "principles.more",
         "states.what",
-    ].map(TextKey.ui) + CheatSheet.keys + Troubleshooting.keys + AppearanceState.allCases.map { TextKey.ui("states.about.\($0.rawValue)") } + CallbackPhase.allCases.map { TextKey.ui("phase.\($0.rawValue)") } + ["storyboard", "code", "high", "medium", "low"].map(TextKey.siteValue) + [TextKey.ui("untranslated")] + themes.map(TextKey.theme)
+    ].map(TextKey.ui) + PageKind.all.flatMap(\.keys)
+        + AppearanceState.allCases.map { TextKey.ui("states.about.\($0.rawValue)") } + CallbackPhase.allCases.map { TextKey.ui("phase.\($0.rawValue)") }
+        + ["storyboard", "code", "high", "medium", "low"].map(TextKey.siteValue) + [TextKey.ui("untranslated")] + themes.map(TextKey.theme)
 
     /// A rule's source as readers see it: its kind in their language, then its citation as published,
     /// with what it holds (its gloss) in their language.
@@ -172,27 +178,8 @@ public enum SiteText {
         return out
     }
 
-    /// Text made safe for HTML and XML content and quoted attributes; with `apostrophe`, `'` too (as
-    /// `&#39;`, the way Mustache's `{{name}}` writes it: `TemplateRenderer`).
-    /// On UTF-8 bytes (the characters are ASCII, never part of another character's bytes); text
-    /// without them, most of it, is returned as it is.
-    public static func escape(_ text: String, apostrophe: Bool = false) -> String {
-        guard text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || (apostrophe && $0 == 0x27) }) else { return text }
-        var out: [UInt8] = []
-        out.reserveCapacity(text.utf8.count + 16)
-        for b in text.utf8 {
-            switch b {
-            case 0x26: out.append(contentsOf: Self.amp)
-            case 0x3C: out.append(contentsOf: Self.lt)
-            case 0x3E: out.append(contentsOf: Self.gt)
-            case 0x22: out.append(contentsOf: Self.quot)
-            case 0x27 where apostrophe: out.append(contentsOf: Self.apos)
-            default: out.append(b)
-            }
-        }
-        return String(decoding: out, as: UTF8.self)
-    }
-    private static let amp = Array("&amp;".utf8), lt = Array("&lt;".utf8), gt = Array("&gt;".utf8), quot = Array("&quot;".utf8), apos = Array("&#39;".utf8)
+    /// Text made safe for HTML and XML content and quoted attributes (`Markup.escape`).
+    public static func escape(_ text: String, apostrophe: Bool = false) -> String { Markup.escape(text, apostrophe: apostrophe) }
 
     /// The kinds of container in a tree, in the order `describe` first writes their signs, so a page can
     /// explain only the signs it shows (`ui.scenario.key.<kind>`).

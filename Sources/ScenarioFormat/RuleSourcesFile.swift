@@ -44,7 +44,8 @@ public enum RuleSourcesFile {
                     if n.mapping != nil { return try source(n, at: at) }
                     let name = n.string ?? ""
                     guard let s = shared[name] else {
-                        throw LocatedError("no shared source '\(name)'", at: at(n), suggestion: Suggest.didYouMean(name, among: shared.keys.sorted()) ?? "write it under 'shared:' or give {kind, cite}")
+                        throw LocatedError("no shared source '\(name)'", at: at(n),
+                                           suggestion: Suggest.didYouMean(name, among: shared.keys.sorted()) ?? "write it under 'shared:' or give {kind, cite}")
                     }
                     return s
                 }

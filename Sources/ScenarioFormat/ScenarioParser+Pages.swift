@@ -9,7 +9,7 @@ extension ScenarioParser {
         let pages = try nodeList(v, seen: &seen)
         for (i, page) in pages.enumerated() {
             if case .controller = page { continue }
-            throw ScenarioError("a page view controller holds controllers, not containers", at: loc(v.node.sequence![i]))
+            throw ScenarioError("a page view controller holds controllers, not containers", at: loc(v.node.sequence?[i] ?? v.node))
         }
         guard !pages.isEmpty else { throw ScenarioError("a page view controller needs at least one page", at: loc(v.node)) }
         let names = pages.map(\.name)

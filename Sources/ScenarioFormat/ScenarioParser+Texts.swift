@@ -54,7 +54,10 @@ extension ScenarioParser {
             guard let f = part.first, f.isLetter || f == "_" else { return false }
             return part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
         }
-        guard ok else { throw ScenarioError("class '\(s)' is not a Swift type name", at: loc(v.node), suggestion: "write it as the app prints it, such as FirstViewController or MyApp.FirstViewController") }
+        guard ok else {
+            throw ScenarioError("class '\(s)' is not a Swift type name", at: loc(v.node),
+                                suggestion: "write it as the app prints it, such as FirstViewController or MyApp.FirstViewController")
+        }
         return s
     }
 

@@ -77,7 +77,7 @@ public struct ScenarioParser {
         if let window, errors.isEmpty { _ = attempt { () throws(ScenarioError) in try checkContexts(contextKeys, window: window, steps: steps) } }
         if let all = ScenarioError(all: errors) { throw all }
         var scenario = Scenario(id: id, title: texts.title?.english, profile: profile, device: device, origin: origin, orientation: orientation,
-                                window: window!, controllers: controllers, steps: steps, source: file)
+                                window: window.guaranteed("a scenario without a window has an error recorded"), controllers: controllers, steps: steps, source: file)
         scenario.theme = theme
         scenario.logs = logs
         scenario.texts = texts
@@ -96,15 +96,15 @@ public struct ScenarioParser {
     func scenarioID(_ top: inout Fields, expectedID: String?) throws(ScenarioError) -> String {
         let id = try top.required("id").string(self)
         guard !id.isEmpty, id.allSatisfy({ ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }) else {
-            throw ScenarioError("id '\(id)' may only use a-z, 0-9 and '-'", at: loc(top.node("id")!))
+            throw ScenarioError("id '\(id)' may only use a-z, 0-9 and '-'", at: loc(top.node("id")))
         }
         guard id.count <= Self.longestID else {
-            throw ScenarioError("id '\(id.prefix(20))…' is \(id.count) characters long; an id is at most \(Self.longestID)", at: loc(top.node("id")!),
+            throw ScenarioError("id '\(id.prefix(20))…' is \(id.count) characters long; an id is at most \(Self.longestID)", at: loc(top.node("id")),
                                 suggestion: "a short id names the scenario's pages and charts")
         }
         if let expectedID, id != expectedID {
             let canBeID = !expectedID.isEmpty && expectedID.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
-            throw ScenarioError("id '\(id)' does not match the file name '\(expectedID).yaml'", at: loc(top.node("id")!),
+            throw ScenarioError("id '\(id)' does not match the file name '\(expectedID).yaml'", at: loc(top.node("id")),
                                 suggestion: canBeID ? "rename the file or set id: \(expectedID)" : "rename the file to \(id).yaml")
         }
         return id
@@ -171,7 +171,7 @@ public struct ScenarioParser {
             let stack = try nodeList(v, seen: &seen)
             for (i, child) in stack.enumerated() {
                 if case .controller = child { continue }
-                throw ScenarioError("a navigation stack holds controllers, not containers", at: loc(v.node.sequence![i]))
+                throw ScenarioError("a navigation stack holds controllers, not containers", at: loc(v.node.sequence?[i] ?? v.node))
             }
             guard !stack.isEmpty else { throw ScenarioError("a navigation stack needs at least one controller", at: loc(v.node)) }
             let name = explicitName ?? names.name(kind: "Nav", signature: "navigation:" + stack.map(\.name).joined(separator: ","))
@@ -185,7 +185,7 @@ public struct ScenarioParser {
             guard !tabs.isEmpty else { throw ScenarioError("a tab bar needs at least one tab", at: loc(v.node)) }
             let selected = try f.optional("selected")?.int(self) ?? 0
             guard selected >= 0, selected < tabs.count else {
-                throw ScenarioError("selected tab \(selected) does not exist; there are \(tabs.count) tabs", at: loc(f.node("selected")!),
+                throw ScenarioError("selected tab \(selected) does not exist; there are \(tabs.count) tabs", at: loc(f.node("selected")),
                                     suggestion: "use an index from 0 to \(tabs.count - 1)")
             }
             let name = explicitName ?? names.name(kind: "Tab", signature: "tabs:" + tabs.map(\.name).joined(separator: ","))
@@ -211,7 +211,7 @@ public struct ScenarioParser {
             let showing = try f.optional("showing")?.stringList(self) ?? kids.map(\.name)
             if let s = f.optional("showing") {
                 for (i, n) in showing.enumerated() where !kids.map(\.name).contains(n) {
-                    throw ScenarioError("'\(n)' is not one of \(name)'s children", at: loc(s.node.sequence![i]),
+                    throw ScenarioError("'\(n)' is not one of \(name)'s children", at: loc(s.node.sequence?[i] ?? s.node),
                                         suggestion: Suggest.didYouMean(n, among: kids.map(\.name)))
                 }
             }
@@ -303,13 +303,16 @@ public struct ScenarioParser {
         }
         var reader: any ActionReader = StepReader(parser: self, spec: spec, keyNode: keyNode, fields: fields, value: scalarArgument)
         let action = try spec.make(&reader)
-        let done = reader as! StepReader
+        let done = (reader as? StepReader).guaranteed("an action's reader is the StepReader it was given")
         names = done.parser.names
         try done.fields.finish(allowed: spec.options.map(\.name) + ["note"], action: keyword)
         return (Step(action, at: location, duringLaunch: during), note)
     }
 
     // MARK: - Locations
+
+    /// Where `node` is; a node the document does not have (never expected) counts as its start.
+    func loc(_ node: Node?) -> SourceLocation { node.map { loc($0) } ?? loc(line: 1, column: 1) }
 
     func loc(_ node: Node) -> SourceLocation {
         let m = node.mark

@@ -20,9 +20,9 @@ public enum TraceWriter {
             if e.args.count == 1, let (key, value) = e.args.first {
                 appendArg(key, value, to: &out)
             } else {
-                for (n, key) in e.args.keys.sorted().enumerated() {
+                for (n, arg) in e.args.sorted(by: { $0.key < $1.key }).enumerated() {
                     if n > 0 { out.append(UInt8(ascii: ",")) }
-                    appendArg(key, e.args[key]!, to: &out)
+                    appendArg(arg.key, arg.value, to: &out)
                 }
             }
             put(#"},"state":"#, &out)
@@ -106,7 +106,7 @@ public enum TraceWriter {
         let headers = ["seq", "turn", "actor", "callback", "args", "state", "rule"]
         let rows: [[String]] = trace.events.map { e in
             [String(e.seq), String(e.turn), e.actorRef.description, e.callback.rawValue,
-             e.args.keys.sorted().map { "\($0): \(e.args[$0]!)" }.joined(separator: ", "),
+             e.args.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", "),
              e.state?.rawValue ?? "", e.rule]
         }
         var widths = headers.map(\.count)

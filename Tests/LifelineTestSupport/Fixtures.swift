@@ -6,7 +6,7 @@ import Testing
 public let packageRoot: String = "/" + #filePath.split(separator: "/").dropLast(3).joined(separator: "/")
 
 /// The inputs lifeline ships with (its SwiftPM resources; the top-level folders are links to them).
-public let shipped = packageRoot + "/Sources/LifelineSite/Resources"
+public let shipped = packageRoot + "/Sources/LifelineResources/Resources"
 
 /// The `lifeline` executable of the build under test: the one SwiftPM put beside the test bundle
 /// (debug or release, whatever scratch path), never a fixed path.

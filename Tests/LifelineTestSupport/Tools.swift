@@ -82,3 +82,9 @@ public enum Browser {
         try await run(["--window-size=\(width),\(height)", "--virtual-time-budget=\(budget)", "--screenshot=\(path)", url])
     }
 }
+
+extension Tag {
+    /// Tests that need no site build, no browser and no program run: `make test-fast` runs only these
+    /// (`swift test --filter tag:fast`), about 150 tests in well under a minute.
+    @Tag public static var fast: Self
+}

@@ -9,7 +9,7 @@ import Testing
     func installedCopy() throws -> (binary: String, cwd: String) {
         let install = try temporaryDirectory("installed")
         let built = (LifelineCommand.binary as NSString).deletingLastPathComponent
-        let bundles = try FileManager.default.contentsOfDirectory(atPath: built).filter { $0.hasPrefix("Lifeline_LifelineSite.") }
+        let bundles = try FileManager.default.contentsOfDirectory(atPath: built).filter { $0.hasPrefix("Lifeline_LifelineResources.") }
         #expect(!bundles.isEmpty, "SwiftPM put no resource bundle beside \(LifelineCommand.binary)")
         // Copied by `cp`, not FileManager: a file this process holds open for writing is inherited by
         // every child another test spawns meanwhile, and exec of it then fails with ETXTBSY ("Text

@@ -1,5 +1,5 @@
 import Foundation
-import LifelineLocalization
+import LifelineLanguage
 import LifelineModel
 import LifelineSite
 import Testing

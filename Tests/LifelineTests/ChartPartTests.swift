@@ -2,10 +2,12 @@ import Foundation
 import LifelineDiagrams
 import LifelineEngine
 import LifelineModel
+@testable import LifelineScenarioGenerators
+import LifelineTestSupport
 import Testing
 
 /// Long traces are drawn in parts, so a reader far down a chart still sees which line is which.
-@Suite struct ChartPartTests {
+@Suite(.tags(.fast)) struct ChartPartTests {
     @Test func aLongTraceIsCutBetweenStepsIntoPartsThatCoverEveryEvent() throws {
         let scenario = BenchScenarios.pushPop(steps: 60)
         let trace = try Simulator.run(scenario)

@@ -1,11 +1,12 @@
 import LifelineEngine
 import LifelineModel
 @testable import ScenarioFormat
+import LifelineTestSupport
 import Testing
 
 /// Issue #20: navigation and tab bar delegates, and the app swiped away. Orders written from the
 /// evidence named on each test (docs/evidence/fidelity-3.md), not recorded from the program.
-@Suite struct ContainerDelegateTests {
+@Suite(.tags(.fast)) struct ContainerDelegateTests {
     func run(_ yaml: String) throws -> Trace { try Simulator.run(try ScenarioParser.parse(yaml: yaml, file: "s.yaml")) }
 
     let delegateCalls: Set<Callback> = appearance.union([.navigationWillShow, .navigationDidShow, .tabShouldSelect, .tabDidSelect])
@@ -96,7 +97,7 @@ import Testing
 /// question 26022756 and the issues of RFAboutView (#8), STPopup (#91) and BDGShare (#4) print "Attempt to
 /// present <B> on <A> whose view is not in the window hierarchy!" when A is off screen; a level that
 /// presents already answers "… which is already presenting …". Nothing is presented.
-@Suite struct RefusedPresentationTests {
+@Suite(.tags(.fast)) struct RefusedPresentationTests {
     @Test func presentingFromAHiddenControllerWarnsAndDoesNothing() throws {
         let t = try simulate(nav("A"), [.push("B", animated: true),
                                         .present(.controller("C"), style: .fullScreen, animated: true, completion: false, delegate: nil, from: "A")])
@@ -121,7 +122,7 @@ import Testing
 /// comment on beginAppearanceTransition:animated: ties the callbacks to "the final matching invocation of
 /// endAppearanceTransition"; a cancel begins both transitions the opposite way, then ends them — the
 /// same cancel edges as a cancelled back swipe (wangling.me, 2014).
-@Suite struct CancelledSwapTests {
+@Suite(.tags(.fast)) struct CancelledSwapTests {
     @Test func aCancelledManualSwapUndoesBothPairs() throws {
         let t = try simulate(.container(name: "P", children: [.controller("X")], showing: ["X"]),
                              [.transition(parent: "P", from: "X", to: "Y", forwarding: .manual, animated: true, outcome: .cancel)])
@@ -139,7 +140,7 @@ import Testing
 /// root's viewDidLoad "does not get called" when a controller is pushed right after, where earlier versions
 /// called it; the issue's iOS 17.4 log: the root's appearance is interrupted (no viewDidAppear) and the push
 /// runs without animation.
-@Suite struct LaunchPushTests {
+@Suite(.tags(.fast)) struct LaunchPushTests {
     let yaml = "id: t\norigin: code\nwindow: {navigation: [Home]}\nsteps:\n  - launch\n  - push: Article\n    during: launch\n  - pop\n"
 
     func trace(_ profile: String) throws -> Trace {
@@ -176,7 +177,7 @@ import Testing
 /// Issue #20: pushing onto a navigation controller a full-screen modal covers. Apple: pushViewController
 /// adds the controller to the stack; viewWillAppear means the view "is about to be added to a view
 /// hierarchy" — which does not happen while the navigation controller is off the window.
-@Suite struct HiddenPushTests {
+@Suite(.tags(.fast)) struct HiddenPushTests {
     @Test func aPushUnderAModalChangesTheStackAndShowsLater() throws {
         let t = try simulate(nav("A"), [.present(.controller("M"), style: .fullScreen, animated: true, completion: false, delegate: nil, from: nil),
                                         .push("B", animated: true, in: "Nav"), .dismiss(by: .presenting, method: nil, animated: true, completion: false)])
@@ -192,7 +193,7 @@ import Testing
 /// the destination's view, then calls addChildViewController:, adds the view to the container view and
 /// calls didMoveToParentViewController:; a decompiled -[UIViewController loadViewIfRequired] performs the
 /// segues marked "perform on view load" after loadView and before viewDidLoad.
-@Suite struct EmbedSegueTests {
+@Suite(.tags(.fast)) struct EmbedSegueTests {
     @Test func embedSeguesRunBetweenTheParentsLoadViewAndViewDidLoad() throws {
         let t = try simulate(nav("Profile"), [], controllers: ["Profile": ControllerDecl(embeds: ["Header"])])
         let order = t.events.filter { ["Profile", "Header"].contains($0.actor) && $0.step == 1 }.map { "\($0.actor).\($0.callback.rawValue)" }
@@ -208,7 +209,7 @@ import Testing
 
 /// The same refusal through a present segue performed twice from one level: the segue still creates its
 /// destination and calls prepare(for:sender:); the presentation it then asks for is ignored.
-@Suite struct RefusedSegueTests {
+@Suite(.tags(.fast)) struct RefusedSegueTests {
     @Test func aSecondPresentSegueFromOneLevelWarns() throws {
         let yaml = navigationHeader + "  - segue: {id: showB, from: A, kind: present, to: B, style: pageSheet}\n"
             + "  - segue: {id: showC, from: A, kind: present, to: C, trigger: code}\n"
@@ -221,7 +222,7 @@ import Testing
 /// Issue #20: a UIHostingController's SwiftUI view. square/Blueprint issue #48: "SwiftUI provides onAppear
 /// (which runs before appearance animations) and onDisappear (which runs after)"; swiftui-navigation-stack
 /// issue #19: onAppear is printed "immediately" as a push starts, not when it finishes.
-@Suite struct HostingTests {
+@Suite(.tags(.fast)) struct HostingTests {
     @Test func theSwiftUIViewAppearsAsThePushStartsAndDisappearsAfterThePop() throws {
         let t = try simulate(nav("A"), [.push("H", animated: true), .pop(animated: true), .push("H", animated: true), .interactivePop(.cancel)],
                              controllers: ["H": ControllerDecl(hosting: "Card")])

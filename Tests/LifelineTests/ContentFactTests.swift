@@ -1,12 +1,13 @@
 import LifelineEngine
-import LifelineLocalization
+import LifelineLanguage
 import LifelineSite
 import LifelineModel
+import LifelineTestSupport
 import Testing
 
 /// Statements the study site makes that a trace can confirm (issue #13): each is checked against the
 /// engine's trace, so a later change to the model cannot leave a wrong sentence behind.
-@Suite struct ContentFactTests {
+@Suite(.tags(.fast)) struct ContentFactTests {
     func text(_ key: String, _ lang: String = "en") -> String { locales.string(key, language: lang) ?? "" }
 
     @Test func storyboardInstantiationCreatesFiveControllersAtLaunch() throws {

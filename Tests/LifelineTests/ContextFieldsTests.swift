@@ -1,11 +1,12 @@
 @testable import LifelineSite
+import LifelineTestSupport
 import Testing
 
 /// The context types that list their own fields (`ContextFields`, for speed) list exactly the
 /// fields Mirror sees — the names the templates use — and a nil optional becomes `Absent`.
-@Suite struct ContextFieldsTests {
+@Suite(.tags(.fast)) struct ContextFieldsTests {
     static func samples() -> [any ContextFields] { [
-        Frame(lang: "en", root: "../", ui: ["a": "b"], value: [:], pageTitle: "T", home: nil, hasNav: true, nav: [],
+        Frame(lang: "en", root: "../", ui: CatalogWords(["a": "b"]), value: CatalogWords([:]), pageTitle: "T", home: nil, hasNav: true, nav: [],
               switcher: [], alternates: [], brand: "B", logo: nil, accent: "#123456", canonical: nil, base: nil),
         Link(href: "h", label: "l"),
         LanguageLink(code: "fr", name: "Français", href: "h", current: false),

@@ -1,7 +1,9 @@
 import Foundation
+@testable import LifelineCommands
 import LifelineEngine
 import LifelineModel
 import LifelineSite
+@testable import LifelineTraceCheck
 @testable import ScenarioFormat
 import Testing
 

@@ -7,7 +7,9 @@ import LifelineDiagrams
 import LifelineEngine
 import LifelineModel
 import LifelineSite
+import LifelineTestSupport
 import Testing
+@testable import LifelineCharts
 
 /// Long French, Chinese and Korean strings for every chart key, to stress the layout.
 let longTables: [DiagramStrings] = [
@@ -22,7 +24,7 @@ let longNotes: [String: String] = [
     "ko": "새로 들어오는 뷰 컨트롤러가 먼저 뷰를 로드하고, 떠나는 뷰 컨트롤러는 그다음에 viewWillDisappear를 받습니다. 내비게이션 스택은 바로 바뀌지만 콜백은 다음 런 루프 턴에 옵니다.",
 ]
 
-@Suite struct DiagramTests {
+@Suite(.tags(.fast)) struct DiagramTests {
     @Test(arguments: canonicalIDs)
     func dotGoldens(_ id: String) throws {
         let s = try loadCanonical(id)
@@ -161,7 +163,7 @@ func measuredTextBoxes(dot: String) throws -> [MeasuredBox] {
     return out
 }
 
-@Suite struct DiagramStringsTests {
+@Suite(.tags(.fast)) struct DiagramStringsTests {
     @Test func optionValuesAreTranslated() {
         #expect(korean.format("action.dismiss", ["delegate"]) == "닫기 (델리게이트 쪽에서)")
         #expect(french("turn", "3") == "tour de boucle n° 3")

@@ -1,6 +1,8 @@
 import Foundation
 import LifelineEngine
 import LifelineModel
+@testable import LifelineOutput
+@testable import LifelineResources
 import LifelineSite
 import Testing
 

@@ -1,9 +1,10 @@
 import Foundation
 @testable import LifelineSite
+import LifelineTestSupport
 import Testing
 
 /// The byte-level fast paths give what the general code they replaced gives.
-@Suite struct FastPathTests {
+@Suite(.tags(.fast)) struct FastPathTests {
     /// Written as ICU's StripDiacritics transform writes it, for every script the catalogs use.
     @Test(arguments: ["contrôleur de vue", "Écran déroulé", "pile de navigation", "naïve façade", "Zürich",
                       "dàn chū kuàng", "Tiếng Việt", "뷰 컨트롤러", "내비게이션 스택", "视图控制器", "plain ascii", "", "e\u{301}"])

@@ -1,4 +1,5 @@
 import Foundation
+@testable import LifelineCharts
 import LifelineEngine
 import LifelineModel
 import LifelineSite

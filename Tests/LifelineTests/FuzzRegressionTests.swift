@@ -1,11 +1,12 @@
 import Foundation
 import LifelineFuzzHarness
+import LifelineTestSupport
 import Testing
 
 /// Replays the fuzzers' saved inputs (Tests/Fuzz/Crashes/<target>/*, see Tests/Fuzz/README.md) through the
 /// same code path the fuzzer ran (FuzzHarness), each in its own process, so a crash, trap or hang fails its
 /// own test case instead of bringing the whole test run down.
-@Suite struct FuzzRegressionTests {
+@Suite(.tags(.fast)) struct FuzzRegressionTests {
     static let crashes = packageRoot + "/Tests/Fuzz/Crashes"
 
     /// Every saved input, as a path relative to Tests/Fuzz/Crashes ("<target>/<file>").

@@ -2,12 +2,13 @@ import Foundation
 import LifelineEngine
 import LifelineModel
 @testable import ScenarioFormat
+import LifelineTestSupport
 import Testing
 
 /// A golden JSON-lines trace per canonical scenario. Re-record with LIFELINE_RECORD=1: a recording
 /// run fails on purpose. Goldens are also read back and checked against the invariants, so a
 /// recorded mistake cannot hide.
-@Suite struct GoldenTests {
+@Suite(.tags(.fast)) struct GoldenTests {
     @Test(arguments: canonicalIDs)
     func traceMatchesGolden(_ id: String) throws {
         let trace = try Simulator.run(try loadCanonical(id))

@@ -1,4 +1,5 @@
 import Foundation
+@testable import LifelineOutput
 @testable import LifelineSite
 import LifelineTestSupport
 import Testing

@@ -4,6 +4,7 @@ import FoundationXML
 #endif
 import LifelineSite
 import Testing
+@testable import LifelineCharts
 
 /// Issue #18: markup placed in any catalog string, any scenario text field or a device log's class
 /// name never becomes markup in a page or a chart. Every value gets an element with an attribute no

@@ -1,8 +1,10 @@
 @testable import LifelineEngine
 import LifelineModel
+@testable import LifelineScenarioGenerators
+import LifelineTestSupport
 import Testing
 
-@Suite struct InvariantTests {
+@Suite(.tags(.fast)) struct InvariantTests {
     @Test(arguments: canonicalIDs)
     func canonicalScenarioHoldsInvariants(_ id: String) throws {
         let trace = try Simulator.run(try loadCanonical(id))

@@ -1,9 +1,10 @@
-@testable import LifelineLocalization
+@testable import LifelineLanguage
+import LifelineTestSupport
 import Testing
 
 /// The catalogs' JSON check: well-formed text passes, each mistake is named with its line and column,
 /// and a key given twice fails even when one spelling escapes a character the other does not.
-@Suite struct JSONLintTests {
+@Suite(.tags(.fast)) struct JSONLintTests {
     func problem(_ json: String) -> JSONLint.Problem? {
         do { try JSONLint.check(Array(json.utf8)); return nil } catch { return error }
     }

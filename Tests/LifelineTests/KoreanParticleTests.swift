@@ -1,10 +1,12 @@
+@testable import LifelineLanguage
 import LifelineModel
 import LifelineSite
+import LifelineTestSupport
 import Testing
 
 /// Korean particles follow the last sound of the name put in (issue #13), written by hand from how
 /// each name is read: 플레이어스 (Players), 에이 (A), 탭 (Tab), 내브 (Nav), 패널 (Panel), 편집기, 홈.
-@Suite struct KoreanParticleTests {
+@Suite(.tags(.fast)) struct KoreanParticleTests {
     @Test func particlesFollowTheLastSound() {
         #expect(KoreanParticles.resolve("Players이(가) 나타납니다") == "Players가 나타납니다")
         #expect(KoreanParticles.resolve("A을(를) 푸시") == "A를 푸시")
@@ -53,7 +55,7 @@ import Testing
 }
 
 /// French elides `de` and `que` before a name that starts with a vowel (issue #13: « d’Editor »).
-@Suite struct FrenchElisionTests {
+@Suite(.tags(.fast)) struct FrenchElisionTests {
     @Test func deAndQueElideBeforeAVowel() {
         #expect(FrenchElision.resolve("segue unwind de Editor vers Players") == "segue unwind d’Editor vers Players")
         #expect(FrenchElision.resolve("présentation de A (pageSheet)") == "présentation d’A (pageSheet)")

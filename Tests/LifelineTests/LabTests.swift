@@ -1,7 +1,8 @@
 import Foundation
 import LifelineEngine
-import LifelineLocalization
+import LifelineLanguage
 import LifelineModel
+@testable import LifelineOutput
 @testable import LifelineSite
 import Testing
 

@@ -1,10 +1,14 @@
 import Foundation
+@testable import LifelineCharts
 import LifelineDiagrams
-import LifelineLocalization
+import LifelineLanguage
+@testable import LifelineModel
 import LifelineSite
+@testable import ScenarioFormat
+import LifelineTestSupport
 import Testing
 
-@Suite struct LocalizationTests {
+@Suite(.tags(.fast)) struct LocalizationTests {
     @Test func shippedCatalogsAreCompleteInEveryLanguage() throws {
         let scenarios = try canonicalIDs.map(loadCanonical)
         #expect(Locales.problems(locales, scenarios: scenarios).map(\.description) == [])

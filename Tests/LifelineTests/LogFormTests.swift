@@ -1,5 +1,6 @@
 import Foundation
 import LifelineSite
+@testable import LifelineTraceCheck
 import ScenarioFormat
 import Testing
 

@@ -1,4 +1,7 @@
 import Foundation
+@testable import LifelineCommands
+@testable import LifelineModel
+@testable import LifelineOutput
 import LifelineSite
 import Testing
 
@@ -142,7 +145,10 @@ func isCompleteSite(_ dir: String) -> Bool {
         let project = try makeProject("killed")
         defer { try? FileManager.default.removeItem(atPath: project) }
         #expect(try lifeline(["build", "--output", "site", "--lang", "en"], in: project).status == 0)
-        var rng = SystemRandomNumberGenerator()
+        // A seed from the clock unless LIFELINE_SEED gives one; printed, so a failing run can be replayed.
+        let seed = ProcessInfo.processInfo.environment["LIFELINE_SEED"].flatMap { UInt64($0) } ?? UInt64(Date().timeIntervalSince1970 * 1000)
+        print("aKilledBuildLeavesACompleteSite: LIFELINE_SEED=\(seed)")
+        var rng = SplitMix64(seed: seed)
         for round in 0..<20 {
             try editTemplate(project)
             let p = Process()
@@ -155,7 +161,7 @@ func isCompleteSite(_ dir: String) -> Bool {
             usleep(UInt32.random(in: 0...900_000, using: &rng))
             kill(p.processIdentifier, SIGKILL)
             p.waitUntilExit()
-            #expect(isCompleteSite(project + "/site"), "round \(round): the output is not a complete site")
+            #expect(isCompleteSite(project + "/site"), "round \(round) (LIFELINE_SEED=\(seed)): the output is not a complete site")
         }
         let last = try lifeline(["build", "--output", "site", "--lang", "en"], in: project)
         #expect(last.status == 0, "\(last.output)")

@@ -1,4 +1,6 @@
 import Foundation
+@testable import LifelineCommands
+@testable import LifelineOutput
 import LifelineSite
 import Testing
 

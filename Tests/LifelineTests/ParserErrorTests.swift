@@ -1,4 +1,5 @@
 import Foundation
+@testable import LifelineCommands
 import LifelineEngine
 import LifelineModel
 import LifelineSite

@@ -1,11 +1,12 @@
 import Foundation
-import LifelineLocalization
+import LifelineLanguage
 @testable import LifelineSite
+import LifelineTestSupport
 import Testing
 
 /// The Chinese glossary's order without building ICU's transliterator: `Pinyin`'s readings are ICU's,
 /// every shipped term is read from them, and a character they lack is read by ICU.
-@Suite struct PinyinTests {
+@Suite(.tags(.fast)) struct PinyinTests {
     static let listed = Pinyin.readings.keys.sorted()
 
     @Test func eachReadingIsICUsReadingOfItsCharacter() {

@@ -1,14 +1,15 @@
 import Foundation
 import LifelineEngine
-import LifelineLocalization
+import LifelineLanguage
 import LifelineModel
 @testable import LifelineSite
+import LifelineTestSupport
 import Testing
 
 /// The player's JSON, written by hand (`PlayerJSON`), is byte for byte what `JSONEncoder` with sorted
 /// keys and unescaped slashes writes: for every shipped scenario in every language, and for text
 /// with every character JSON escapes.
-@Suite struct PlayerJSONTests {
+@Suite(.tags(.fast)) struct PlayerJSONTests {
     static func encoded(_ data: PlayerData) throws -> [UInt8] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]

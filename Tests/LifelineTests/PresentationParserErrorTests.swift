@@ -1,11 +1,12 @@
 import LifelineEngine
 import LifelineModel
 @testable import ScenarioFormat
+import LifelineTestSupport
 import Testing
 
 /// The mistakes of the fidelity part 1 keys (present styles, `from:`, `definesContext`,
 /// `setViewControllers`, `dismiss: {from:}`), each with file:line:column and what to do.
-@Suite struct PresentationParserErrorTests {
+@Suite(.tags(.fast)) struct PresentationParserErrorTests {
     func failure(_ yaml: String) -> String? { scenarioFailure(yaml) }
     let header = navigationHeader
 

@@ -1,11 +1,12 @@
 import LifelineEngine
 import LifelineModel
+import LifelineTestSupport
 import Testing
 
 /// One test per rule of fidelity part 1. Every expected order below is written by hand from the
 /// evidence named beside it (docs/evidence/fidelity-1.md, "Q…" = its sections), never recorded from
 /// the program.
-@Suite struct PresentationRuleTests {
+@Suite(.tags(.fast)) struct PresentationRuleTests {
     func present(_ name: String, _ style: PresentationStyle, from: String? = nil, delegate: String? = nil, animated: Bool = true) -> Action {
         .present(.controller(name), style: style, animated: animated, completion: false, delegate: delegate, from: from)
     }

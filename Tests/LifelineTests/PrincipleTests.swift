@@ -1,6 +1,7 @@
 import Foundation
-import LifelineLocalization
+import LifelineLanguage
 import LifelineModel
+@testable import LifelineOutput
 @testable import LifelineSite
 import Testing
 

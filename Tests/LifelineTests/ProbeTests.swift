@@ -1,6 +1,7 @@
 import Foundation
 import LifelineEngine
 import LifelineModel
+@testable import LifelineTraceCheck
 import ScenarioFormat
 import Testing
 

@@ -1,4 +1,5 @@
 import Foundation
+@testable import LifelineCommands
 import LifelineModel
 import LifelineSite
 import LifelineTestSupport
@@ -78,14 +79,15 @@ import Testing
         #expect(ok?.baseURL == "https://a.example/docs/" && ok?.scenarios == "p/Scenarios" && ok?.output == "p/output")
     }
 
-    /// The workflow `init` writes and the one the README shows are valid GitHub Actions workflows
+    /// The workflow `init` writes and every one the README shows are valid GitHub Actions workflows
     /// (PyPI's check-jsonschema with the schema it ships; `make test` installs it).
     @Test(.needs("check-jsonschema")) func workflowsPassGitHubsSchema() throws {
         let checker = try Tools.require("check-jsonschema")
         let dir = try temporaryDirectory("workflows")
         let readme = text(packageRoot + "/README.md")
-        let block = try #require(readme.firstMatch(of: /```yaml\n(name: [^\n]*\non:[\s\S]*?)```/).map { String($0.1) }, "the README's workflow")
-        for (name, yaml) in [("init.yml", ProjectScaffold.workflow), ("readme.yml", block)] {
+        let blocks = readme.matches(of: /```yaml\n(name: [^\n]*\non:[\s\S]*?)```/).map { String($0.1) }
+        #expect(blocks.count == 2, "the README's workflows: charts from CI, and the lifecycle check")
+        for (name, yaml) in [("init.yml", ProjectScaffold.workflow)] + blocks.enumerated().map({ ("readme-\($0.offset).yml", $0.element) }) {
             try Data(yaml.utf8).write(to: URL(fileURLWithPath: dir + "/" + name))
             let run = try runProcess(checker, ["--builtin-schema", "vendor.github-workflows", dir + "/" + name], timeout: 120)
             #expect(run.status == 0, "\(name): \(run.output)")

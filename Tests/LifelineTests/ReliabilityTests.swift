@@ -1,6 +1,8 @@
 import Foundation
+@testable import LifelineOutput
 import LifelineSite
 import LifelineTestSupport
+@testable import ScenarioFormat
 import Testing
 
 /// Issue #32's smaller items (B6, B8, B11, B15, B18), each as a user meets it: the command run as a

@@ -1,4 +1,5 @@
 import Foundation
+@testable import LifelineCommands
 import LifelineEngine
 import LifelineModel
 @testable import LifelineSite

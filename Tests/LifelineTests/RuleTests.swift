@@ -1,10 +1,11 @@
 import LifelineEngine
 import LifelineModel
+import LifelineTestSupport
 import Testing
 
 /// One test per rule of lifecycle-rules.md. Every expected order below is written by hand from
 /// the rule's text, not recorded from the program.
-@Suite struct RuleTests {
+@Suite(.tags(.fast)) struct RuleTests {
     @Test func r1_statesIncludingCancelEdges() throws {
         // A full life: created, loaded, shown, hidden, released.
         let t = try simulate(nav("A"), [.push("B", animated: true), .pop(animated: true)])

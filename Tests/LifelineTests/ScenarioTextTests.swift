@@ -1,5 +1,7 @@
 import Foundation
+@testable import LifelineCommands
 import LifelineModel
+@testable import LifelineOutput
 import LifelineSite
 import ScenarioFormat
 import Testing

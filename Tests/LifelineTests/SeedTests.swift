@@ -1,9 +1,10 @@
 import LifelineEngine
 import LifelineModel
+import LifelineTestSupport
 import Testing
 
 /// The facts the five seed documents publish, checked against the canonical scenarios.
-@Suite struct SeedTests {
+@Suite(.tags(.fast)) struct SeedTests {
     @Test func koreanTwoTabTraceExactly() throws {
         let t = try Simulator.run(try loadCanonical("tab-switch"))
         let vcs: Set<String> = ["ViewController", "SecondViewController"]

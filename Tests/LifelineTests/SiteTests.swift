@@ -1,7 +1,9 @@
 import Foundation
+@testable import LifelineCharts
 import LifelineEngine
-import LifelineLocalization
+import LifelineLanguage
 import LifelineModel
+@testable import LifelineOutput
 import LifelineSite
 import Testing
 

@@ -1,8 +1,9 @@
 import LifelineModel
+import LifelineTestSupport
 import Testing
 
 /// `replacingAll` matches UTF-8 bytes (#24: it runs on every escaped text and formatted string).
-@Suite struct StringReplacingTests {
+@Suite(.tags(.fast)) struct StringReplacingTests {
     @Test func replacesEveryOccurrenceAndKeepsTheRest() {
         #expect("a<b<<c".replacingAll("<", with: "&lt;") == "a&lt;b&lt;&lt;c")
         #expect("<start and end>".replacingAll("<", with: "[").replacingAll(">", with: "]") == "[start and end]")

@@ -2,7 +2,7 @@ import Foundation
 @_exported import LifelineTestSupport
 import LifelineDiagrams
 import LifelineEngine
-import LifelineLocalization
+import LifelineLanguage
 import LifelineModel
 @testable import ScenarioFormat
 import Testing
@@ -82,8 +82,21 @@ func assertGolden(_ name: String, _ actual: String) -> String? {
         Issue.record("missing golden \(path); record it with LIFELINE_RECORD=1 swift test")
         return nil
     }
-    #expect(actual == expected, "\(name) differs from its golden (re-record with LIFELINE_RECORD=1 and read the diff)")
+    #expect(actual == expected, "\(name) differs from its golden (re-record with LIFELINE_RECORD=1 and read the diff):\n\(lineDiff(expected, actual))")
     return expected
+}
+
+/// Where two texts first part, line by line: the golden's lines (-) and the actual ones (+) from the
+/// first line that differs, a few of each, so a failure says what changed without a diff tool.
+func lineDiff(_ expected: String, _ actual: String, context: Int = 6) -> String {
+    let old = expected.split(separator: "\n", omittingEmptySubsequences: false)
+    let new = actual.split(separator: "\n", omittingEmptySubsequences: false)
+    let common = min(old.count, new.count)
+    guard let first = (0..<common).first(where: { old[$0] != new[$0] }) ?? (old.count == new.count ? nil : common) else { return "(no difference)" }
+    var out = ["first difference at line \(first + 1) (golden \(old.count) lines, actual \(new.count))"]
+    out += old[first..<min(old.count, first + context)].map { "- " + $0 }
+    out += new[first..<min(new.count, first + context)].map { "+ " + $0 }
+    return out.joined(separator: "\n")
 }
 
 /// The String Catalogs of Locales/, and the chart words of each language.

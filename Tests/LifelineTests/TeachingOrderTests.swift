@@ -1,6 +1,7 @@
 import Foundation
-@testable import LifelineSite
 import LifelineModel
+@testable import LifelineOutput
+@testable import LifelineSite
 import LifelineTestSupport
 import Testing
 

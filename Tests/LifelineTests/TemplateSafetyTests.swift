@@ -1,4 +1,5 @@
 import Foundation
+@testable import LifelineOutput
 import LifelineSite
 import Testing
 

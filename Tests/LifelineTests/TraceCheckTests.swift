@@ -1,11 +1,13 @@
 import Foundation
 import LifelineModel
 import LifelineSite
+@testable import LifelineTraceCheck
 import ScenarioFormat
+import LifelineTestSupport
 import Testing
 
 /// Issue #19: a checker that can fail and says why — differences it used to miss, excerpts, `logs:`.
-@Suite struct TraceCheckTests {
+@Suite(.tags(.fast)) struct TraceCheckTests {
     func check(_ log: String, scenario: String = "navigation-push-pop", yaml: String? = nil, fromStep: Int? = nil,
                format: TraceCheck.Format = .text) throws -> TraceCheck.Report {
         let dir = try temporaryDirectory("check")
@@ -44,7 +46,7 @@ import Testing
     @Test func anExcerptIsAlignedOrGiven() throws {
         let aligned = try check(Self.pop)
         #expect(aligned.agrees, "\(aligned.text)")
-        #expect(aligned.findings.contains { $0.kind == .excerpt && $0.key == "check.find.startsAt" && $0.values.first == "3" }, "\(aligned.text)")
+        #expect(aligned.findings.contains { $0.cause == .startsAt(step: 3, scenario: "navigation-push-pop") }, "\(aligned.text)")
         let given = try check(Self.pop, fromStep: 3)
         #expect(given.agrees && given.text.contains("compared from step 3"), "\(given.text)")
         let wrong = try check("B viewWillDisappear\nB viewDidDisappear\nA viewWillAppear\nA viewDidAppear\n", fromStep: 3)
@@ -55,7 +57,7 @@ import Testing
     @Test func aLogThatEndsEarlyIsAnExcerpt() throws {
         let r = try check(Self.push)
         #expect(r.agrees, "\(r.text)")
-        #expect(r.findings.contains { $0.kind == .excerpt && $0.key == "check.find.endsEarly" && $0.values.first == "2" }, "\(r.text)")
+        #expect(r.findings.contains { if case .endsEarly(reached: 2, _) = $0.cause { true } else { false } }, "\(r.text)")
     }
 
     /// `logs:` narrows what is expected: an app that logs only appearance per controller.

@@ -1,12 +1,14 @@
 import Foundation
 import LifelineModel
 import LifelineSite
+@testable import LifelineTraceCheck
+import LifelineTestSupport
 import Testing
 
 /// `class:` on a scenario's controllers names them in a device log (issue #11). The expected order is
 /// R3.push (shared/spec/lifecycle-rules.md): B loads, A's will-disappear, B's will-appear, A's
 /// did-disappear, B's did-appear.
-@Suite struct TraceClassTests {
+@Suite(.tags(.fast)) struct TraceClassTests {
     static let scenario = """
     id: mine
     controllers:

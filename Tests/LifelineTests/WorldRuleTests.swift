@@ -1,11 +1,12 @@
 import LifelineEngine
 import LifelineModel
+import LifelineTestSupport
 import Testing
 
 /// One test per R9 rule: the app's life cycle, the app switcher's snapshots, Dark Mode and
 /// UIPageViewController. Every expected order is written by hand from the evidence in
 /// docs/evidence/fidelity-2.md (the source is cited next to each one), never recorded from the program.
-@Suite struct WorldRuleTests {
+@Suite(.tags(.fast)) struct WorldRuleTests {
     let appCalls: Set<Callback> = [
         .applicationWillFinishLaunching, .applicationDidFinishLaunching, .configurationForConnecting,
         .applicationWillResignActive, .applicationDidEnterBackground, .applicationWillEnterForeground, .applicationDidBecomeActive,

@@ -1,5 +1,5 @@
 import LifelineEngine
-import LifelineLocalization
+import LifelineLanguage
 import LifelineModel
 
 /// The one-table order cheat sheet (issue #21): each common situation with the appearance callbacks the
@@ -59,13 +59,11 @@ enum CheatSheet {
 
     static let shown: Set<Callback> = [.viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear, .deinit]
 
-    /// Every row (iOS 17, iPhone). The situations are the project's own: a refusal is lifeline's bug.
+    /// Every row (iOS 17, iPhone), simulated by the build's simulate step. The situations are the
+    /// project's own: a refusal is lifeline's bug.
     static func rows() throws -> [Row] {
-        do { return try simulated.get() } catch { throw InternalError("a cheat sheet situation could not be simulated: \(error)") }
+        do { return try situations.map(row) } catch { throw InternalError("a cheat sheet situation could not be simulated: \(error)") }
     }
-
-    /// The rows, simulated once.
-    private static let simulated = Result<[Row], any Error> { try situations.map(row) }
 
     private static func row(_ s: Situation) throws -> Row {
         let scenario = Scenario(id: "cheatsheet-\(s.id)", window: s.window, steps: ([.launch] + s.setup + [s.action]).map { LifelineModel.Step($0) })
@@ -81,8 +79,8 @@ enum CheatSheet {
 }
 
 extension Pages {
-    func cheatSheetPage(_ t: SiteStrings) throws -> CheatSheetPage {
-        CheatSheetPage(intro: .rich(t(.ui("cheatsheet.intro")), links: SiteText.CodeLinks(prefix: "callbacks/")), rows: try CheatSheet.rows().map { r in
+    func cheatSheetPage(_ t: SiteStrings) -> CheatSheetPage {
+        CheatSheetPage(intro: .rich(t(.ui("cheatsheet.intro")), links: SiteText.CodeLinks(prefix: "callbacks/")), rows: state.cheatSheet.map { r in
             CheatSheetPage.Row(
                 situation: .inline(t(.ui("cheatsheet.row.\(r.id)"))),
                 calls: r.events.map { CheatSheetPage.Call(actor: $0.actor, callback: $0.callback.rawValue, href: "callbacks/\(SiteText.slug($0.callback)).html") },
@@ -92,9 +90,9 @@ extension Pages {
     }
 }
 
-struct CheatSheetPage {
-    struct Call { var actor: String; var callback: String; var href: String }
-    struct Row { var situation: HTML; var calls: [Call]; var none: Bool; var rules: String; var scenario: PageLink }
+struct CheatSheetPage: Decodable {
+    struct Call: Decodable { var actor: String; var callback: String; var href: String }
+    struct Row: Decodable { var situation: HTML; var calls: [Call]; var none: Bool; var rules: String; var scenario: PageLink }
     var intro: HTML
     var rows: [Row]
 }

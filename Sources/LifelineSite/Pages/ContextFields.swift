@@ -5,7 +5,7 @@
 
 extension Frame: ContextFields {
     var contextFields: [String: Any] {
-        ["lang": lang, "root": root, "ui": ContextTree.Ready(value: ui), "value": ContextTree.Ready(value: value),
+        ["lang": lang, "root": root, "ui": ContextTree.Ready(value: ui.tree), "value": ContextTree.Ready(value: value.tree),
          "pageTitle": pageTitle, "home": home ?? Absent(), "hasNav": hasNav, "nav": nav, "switcher": switcher,
          "alternates": alternates, "brand": brand, "logo": logo ?? Absent(), "accent": accent ?? Absent(),
          "canonical": canonical ?? Absent(), "base": base ?? Absent()]

@@ -1,7 +1,8 @@
 import LifelineDiagrams
-import LifelineLocalization
 import LifelineEngine
+import LifelineLanguage
 import LifelineModel
+import LifelineOutput
 
 /// Self-check questions made from a scenario's trace, never written by hand: the answer is what the
 /// model did, so a question can never disagree with the chart beside it.
@@ -15,7 +16,7 @@ import LifelineModel
 ///   from the step's events.
 struct Exercise: Equatable {
     enum Kind: String { case order, never }
-    struct Item: Equatable {
+    struct Item: Equatable, Decodable {
         /// Stable within the question: `e<seq>` for a callback of the trace, `never` for the one that is not.
         var key: String
         var who: String
@@ -114,7 +115,7 @@ extension Screen.Node {
 }
 
 /// An exercise as a template shows it (`exercise.mustache`), in the page's language.
-struct ExerciseView {
+struct ExerciseView: Decodable {
     var id: String
     var kind: String
     var isOrder: Bool

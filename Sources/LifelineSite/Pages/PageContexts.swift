@@ -1,3 +1,4 @@
+import LifelineOutput
 // The contexts the templates of Templates/ render. Each template's names are exactly these fields
 // (plus the frame's, and `ui.*` / `value.*` from the catalogs); the strict check refuses any other.
 // Fields of type `HTML` are markup lifeline made from escaped text, the only values a template may
@@ -5,13 +6,13 @@
 // ones a template may find missing: their sections do not render.
 
 /// What every page has, drawn by layout.mustache around the page's own template.
-struct Frame {
+struct Frame: Decodable {
     var lang: String
     /// `../` as many times as the page is deep, so links work from file://.
     var root: String
     /// The interface strings of the language, nested (`ui.nav.home`).
-    var ui: [String: Any]
-    var value: [String: Any]
+    var ui: CatalogWords
+    var value: CatalogWords
     var pageTitle: String
     /// The language's home page; nil on the language chooser.
     var home: String?
@@ -29,10 +30,10 @@ struct Frame {
     var base: String?
 }
 
-struct Link { var href: String; var label: String }
-struct LanguageLink { var code: String; var name: String; var href: String; var current: Bool }
-struct Alternate { var code: String; var href: String }
-struct PageLink { var href: String; var title: String }
+struct Link: Decodable { var href: String; var label: String }
+struct LanguageLink: Decodable { var code: String; var name: String; var href: String; var current: Bool }
+struct Alternate: Decodable { var code: String; var href: String }
+struct PageLink: Decodable { var href: String; var title: String }
 
 /// A page as one Mustache context: the body's fields, then the frame's, then (for the layout) the
 /// rendered body as `content`. Both are turned into plain dictionaries once (`ContextTree`), so the
@@ -118,16 +119,16 @@ extension ContextTree {
 /// optional is `Absent`.
 protocol ContextFields { var contextFields: [String: Any] { get } }
 
-struct RootPage {
+struct RootPage: Decodable {
     /// `notFound`: what 404.html says in that language.
-    struct Choice { var code: String; var name: String; var choose: String; var tagline: String; var href: String; var notFound: String }
+    struct Choice: Decodable { var code: String; var name: String; var choose: String; var tagline: String; var href: String; var notFound: String }
     var languages: [Choice]
 }
 
-struct HomePage {
-    struct Card { var title: String; var summary: HTML; var href: String }
-    struct Theme { var title: String; var scenarios: [Card] }
-    struct Lesson { var title: HTML; var text: HTML }
+struct HomePage: Decodable {
+    struct Card: Decodable { var title: String; var summary: HTML; var href: String }
+    struct Theme: Decodable { var title: String; var scenarios: [Card] }
+    struct Lesson: Decodable { var title: HTML; var text: HTML }
     var intro: HTML
     /// The three rules (`Principle`), stated once in the catalogs and shown wherever they are taught.
     var principles: [PrincipleItem]
@@ -138,13 +139,16 @@ struct HomePage {
     var hasLessons: Bool
 }
 
-struct ScenarioPage {
-    struct Call { var who: String; var call: String }
+struct ScenarioPage: Decodable {
+    struct Call: Decodable { var who: String; var call: String }
     /// `calls`: the step's callbacks as list items (HTML, `EventMarkup`).
-    struct KeyItem { var text: HTML }
-    struct Step { var number: Int; var heading: String; var explanation: HTML; var calls: HTML; var hasCalls: Bool; var anchor: String }
-    struct Row { var seq: Int; var turn: Int; var actor: String; var callback: String; var href: String; var args: String; var hasArgs: Bool; var state: String; var rule: String; var step: Int }
-    struct Rule { var id: String; var text: HTML; var confidence: String; var sources: [String]; var disputed: HTML? }
+    struct KeyItem: Decodable { var text: HTML }
+    struct Step: Decodable { var number: Int; var heading: String; var explanation: HTML; var calls: HTML; var hasCalls: Bool; var anchor: String }
+    struct Row: Decodable {
+        var seq: Int; var turn: Int; var actor: String; var callback: String; var href: String; var args: String; var hasArgs: Bool
+        var state: String; var rule: String; var step: Int
+    }
+    struct Rule: Decodable { var id: String; var text: HTML; var confidence: String; var sources: [String]; var disputed: HTML? }
     var id: String
     var title: String
     var summary: HTML
@@ -175,23 +179,23 @@ struct ScenarioPage {
     var exercises: [ExerciseView]
     var hasExercises: Bool
 
-    struct Versions { var title: String; var intro: String; var comparisons: [VersionComparison] }
+    struct Versions: Decodable { var title: String; var intro: String; var comparisons: [VersionComparison] }
     /// One pair of versions (iOS 12 → iOS 17, iOS 17 → iOS 26).
-    struct VersionComparison { var heading: String; var steps: [VersionStep] }
-    struct VersionStep { var heading: String; var lines: [VersionLine] }
+    struct VersionComparison: Decodable { var heading: String; var steps: [VersionStep] }
+    struct VersionStep: Decodable { var heading: String; var lines: [VersionLine] }
     /// `side`: "first" (only the older profile), "second" (only the newer) or "moved" (both, elsewhere on the newer), a CSS class.
-    struct VersionLine { var only: String; var who: String; var call: String; var side: String }
+    struct VersionLine: Decodable { var only: String; var who: String; var call: String; var side: String }
 }
 
-struct ChartPart {
+struct ChartPart: Decodable {
     var svg: HTML   // SVG
     var anchor: String
     var label: String
 }
 
-struct CallbacksPage {
-    struct Item { var name: String; var href: String; var count: String; var unused: Bool }
-    struct Group { var title: String; var anchor: String; var callbacks: [Item] }
+struct CallbacksPage: Decodable {
+    struct Item: Decodable { var name: String; var href: String; var count: String; var unused: Bool }
+    struct Group: Decodable { var title: String; var anchor: String; var callbacks: [Item] }
     var intro: HTML
     var groups: [Group]
 }
@@ -199,10 +203,10 @@ struct CallbacksPage {
 /// A callback's page: its declaration, when UIKit calls it (with the steps that show it), `super`,
 /// what belongs there, an example, common mistakes and version notes.
 /// One of the three rules, with the anchor of its place in the overview's list.
-struct PrincipleItem { var anchor: String; var href: String; var title: HTML; var text: HTML }
+struct PrincipleItem: Decodable { var anchor: String; var href: String; var title: HTML; var text: HTML }
 
-struct CallbackPage {
-    struct Occurrence { var title: String; var href: String; var count: String; var steps: [Link] }
+struct CallbackPage: Decodable {
+    struct Occurrence: Decodable { var title: String; var href: String; var count: String; var steps: [Link] }
     var name: HTML
     var declaration: HTML // highlighted Swift
     var declaredIn: HTML?
@@ -229,11 +233,11 @@ struct CallbackPage {
     var scenarioCount: String
 }
 
-struct StatesPage {
+struct StatesPage: Decodable {
     /// The scenarios of one theme that take a transition.
-    struct Group { var theme: String; var scenarios: [PageLink] }
+    struct Group: Decodable { var theme: String; var scenarios: [PageLink] }
     /// `anchor`: the row's id, where the diagram's transition links; a long list of scenarios is folded (`fold`).
-    struct Row {
+    struct Row: Decodable {
         var from: String; var to: String; var callback: String; var href: String; var cancel: Bool
         var anchor: String; var groups: [Group]; var seenCount: String; var fold: Bool; var uncovered: Bool
     }
@@ -242,23 +246,23 @@ struct StatesPage {
     var diagram: HTML
     var diagramTitle: String
     /// What each state means, in the machine's order.
-    struct State { var anchor: String; var name: String; var about: HTML }
+    struct State: Decodable { var anchor: String; var name: String; var about: HTML }
     var states: [State]
     var rows: [Row]
     var allCovered: Bool
 }
 
-struct GlossaryPage {
-    struct Entry { var term: String; var definition: HTML; var anchor: String }
+struct GlossaryPage: Decodable {
+    struct Entry: Decodable { var term: String; var definition: HTML; var anchor: String }
     var intro: HTML
     var entries: [Entry]
 }
 
 /// The lifecycle overview: birth, life, death, with the machine's diagram and a table of contents.
-struct OverviewPage {
+struct OverviewPage: Decodable {
     /// `scenarios`: where to watch it happen.
     /// `code` and `log`: the section that has the reader try it (a logging base class, and what a push prints).
-    struct Section { var anchor: String; var title: HTML; var text: HTML; var scenarios: [PageLink]; var hasScenarios: Bool
+    struct Section: Decodable { var anchor: String; var title: HTML; var text: HTML; var scenarios: [PageLink]; var hasScenarios: Bool
                      var code: HTML? = nil; var log: String? = nil }
     var title: HTML
     var intro: HTML

@@ -1,6 +1,8 @@
 import Foundation
-import LifelineLocalization
+import LifelineCharts
+import LifelineLanguage
 import LifelineModel
+import LifelineOutput
 
 /// The dependency map of incremental builds. Every page depends on its language's strings (and
 /// English's, the fallback), the templates, the program and the project's settings; beyond those,

@@ -1,7 +1,8 @@
 import Foundation
+import LifelineCharts
 import LifelineDiagrams
 import LifelineEngine
-import LifelineLocalization
+import LifelineLanguage
 import LifelineModel
 
 /// What the pages are made from: the results of the earlier steps, read-only, so the languages can be
@@ -14,6 +15,9 @@ struct PageSource: @unchecked Sendable {
     /// The window after each step of each scenario (the player's phone outline).
     let screens: [String: [Screen]]
     let exercises: [String: [Exercise]]
+    /// Each scenario's differences across iOS versions (none when a version cannot run it).
+    let versionDiffs: [String: [TraceDiff]]
+    let cheatSheet: [CheatSheet.Row]
     var svgs: [SiteState.ChartID: String]
     let stateDiagramControllers: [SiteState.ChartID: String]
     let table: StringTable
@@ -28,8 +32,6 @@ struct PageSource: @unchecked Sendable {
     var reuse: (String) -> Data? = { _ in nil }
     /// Each language's strings, made once per build (French typography is applied as they are made).
     var strings: [String: SiteStrings] = [:]
-    /// Each scenario's differences across iOS versions, shared by the languages' pages.
-    let versionDiffs = VersionDiffs()
 }
 
 /// Renders the pages of the site, each inside the layout: the language chooser, then every page of one language.
@@ -164,7 +166,7 @@ struct Pages {
         let root = String(repeating: "../", count: page.split(separator: "/").count)
         let nav = PageKind.all.compactMap(\.nav)
         return Frame(
-            lang: lang.rawValue, root: root, ui: words.ui, value: words.value, pageTitle: title,
+            lang: lang.rawValue, root: root, ui: CatalogWords(words.ui), value: CatalogWords(words.value), pageTitle: title,
             home: root + "\(lang)/index.html", hasNav: true,
             nav: nav.map { Link(href: root + "\(lang)/\($0.page)", label: t(.ui($0.label))) },
             switcher: languages.map { l in
@@ -182,7 +184,7 @@ struct Pages {
     func rootFrame(base: String? = nil) -> Frame {
         let t = strings("en")
         let words = t.interfaceTree
-        return Frame(lang: "en", root: "", ui: words.ui, value: words.value, pageTitle: t(.ui("site.tagline")), home: nil, hasNav: false,
+        return Frame(lang: "en", root: "", ui: CatalogWords(words.ui), value: CatalogWords(words.value), pageTitle: t(.ui("site.tagline")), home: nil, hasNav: false,
                      nav: [], switcher: [], alternates: languages.map { Alternate(code: $0.rawValue, href: "\($0)/index.html") },
                      brand: state.settings.title ?? t(.ui("site.title")), logo: state.settings.logo, accent: state.settings.accent,
                      canonical: base == nil ? state.settings.baseURL : nil, base: base)

@@ -1,6 +1,6 @@
 import Foundation
 import LifelineDiagrams
-import LifelineLocalization
+import LifelineLanguage
 import LifelineModel
 
 /// What a scenario page's step-through player reads (`assets/player.js`): every callback of the

@@ -1,15 +1,15 @@
-import LifelineLocalization
+import LifelineLanguage
 import LifelineModel
 
 /// The exercises of every scenario page gathered by theme: `quiz/index.html` lists the themes,
 /// `quiz/<theme>.html` holds their questions, each linking back to its scenario's steps and rules.
-struct QuizIndexPage {
-    struct Theme { var title: String; var href: String; var count: String; var ids: String }
+struct QuizIndexPage: Decodable {
+    struct Theme: Decodable { var title: String; var href: String; var count: String; var ids: String }
     var intro: String
     var themes: [Theme]
 }
 
-struct QuizPage {
+struct QuizPage: Decodable {
     var theme: String
     var title: String
     var intro: String

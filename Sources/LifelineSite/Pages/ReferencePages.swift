@@ -1,5 +1,5 @@
 import LifelineEngine
-import LifelineLocalization
+import LifelineLanguage
 import LifelineModel
 
 /// The home page, the callback pages, the states page and the glossary.
@@ -71,7 +71,7 @@ extension Pages {
     func statesPage(_ t: SiteStrings) -> StatesPage {
         var covered: [StateTransition: [String]] = [:]
         for s in scenarios {
-            for tr in LifecycleMachine.transitions(coveredBy: state.traces[s.id]!) { covered[tr, default: []].append(s.id) }
+            for tr in LifecycleMachine.transitions(coveredBy: state.traces[s.id].guaranteed("every scenario was simulated")) { covered[tr, default: []].append(s.id) }
         }
         let rows = LifecycleMachine.transitions.map { tr in
             let ids = Set(covered[tr] ?? [])
@@ -84,7 +84,7 @@ extension Pages {
                                   href: "callbacks/\(SiteText.slug(tr.callback)).html", cancel: tr.isCancelEdge, anchor: tr.anchor, groups: groups,
                                   seenCount: t.count(.ui("states.seenCount"), ids.count), fold: ids.count > 6, uncovered: ids.isEmpty)
         }
-        let machine = SiteState.ChartID(lang: LocaleID(rawValue: t.language)!, scenario: SiteState.ChartID.machine, kind: .states)
+        let machine = SiteState.ChartID(lang: LocaleID(rawValue: t.language).guaranteed("page words are made for a known language"), scenario: SiteState.ChartID.machine, kind: .states)
         let links = SiteText.CodeLinks(prefix: "callbacks/")
         let states = AppearanceState.allCases.map {
             StatesPage.State(anchor: "state-\($0.rawValue)", name: t(.state($0.rawValue)), about: .rich(t(.ui("states.about.\($0.rawValue)")), links: links))
@@ -98,16 +98,12 @@ extension Pages {
             GlossaryPage.Entry(term: t(.glossaryTerm($0)), definition: .rich(t(.glossaryDefinition($0)), links: SiteText.CodeLinks(prefix: "callbacks/")), anchor: $0)
         }
         let sorted = SiteText.sortKeys(entries.map(\.term), language: t.language)
-        let keys = Dictionary(zip(entries.map(\.anchor), sorted).map { ($0, $1) }, uniquingKeysWith: { a, _ in a })
-        entries.sort { a, b in
-            let x = keys[a.anchor]!, y = keys[b.anchor]!
-            return x == y ? a.anchor < b.anchor : x < y
-        }
+        entries = zip(entries, sorted).sorted { a, b in a.1 == b.1 ? a.0.anchor < b.0.anchor : a.1 < b.1 }.map(\.0)
         return GlossaryPage(intro: .rich(t(.ui("glossary.intro"))), entries: entries)
     }
 
     func overviewPage(_ t: SiteStrings) -> OverviewPage {
-        let machine = SiteState.ChartID(lang: LocaleID(rawValue: t.language)!, scenario: SiteState.ChartID.machine, kind: .states)
+        let machine = SiteState.ChartID(lang: LocaleID(rawValue: t.language).guaranteed("page words are made for a known language"), scenario: SiteState.ChartID.machine, kind: .states)
         return OverviewPage(
             title: .inline(t(.overview("title"))), intro: .rich(t(.overview("intro")), links: SiteText.CodeLinks(prefix: "callbacks/")),
             diagram: .svg(state.svgs[machine] ?? ""), diagramTitle: t(.ui("states.diagram")), principles: principleItems(Principle.allCases, t, root: ""),
@@ -138,7 +134,9 @@ extension Pages {
         let text = english(.overview("\(n).title")) + " " + english(.overview("\(n).text"))
         let named = Set(text.split(separator: "`").enumerated().filter { $0.offset % 2 == 1 }.compactMap { Callback.spellings[String($0.element).lowercased()] })
         guard !named.isEmpty else { return [] }
-        let scored = scenarios.enumerated().map { i, s in (id: s.id, order: i, score: Set(state.traces[s.id]!.events.map(\.callback)).intersection(named).count) }
+        let scored = scenarios.enumerated().map { i, s in
+            (id: s.id, order: i, score: Set(state.traces[s.id].guaranteed("every scenario was simulated").events.map(\.callback)).intersection(named).count)
+        }
         return scored.filter { $0.score > 0 }.sorted { ($0.score, -$0.order) > ($1.score, -$1.order) }.prefix(3).map(\.id)
     }
 }

@@ -1,11 +1,12 @@
+import LifelineCharts
 import LifelineDiagrams
 import LifelineEngine
-import LifelineLocalization
+import LifelineLanguage
 import LifelineModel
 
 extension Pages {
     func scenarioPage(_ s: Scenario, index: Int, _ lang: LocaleID, _ t: SiteStrings) -> ScenarioPage {
-        let trace = state.traces[s.id]!
+        let trace = state.traces[s.id].guaranteed("every scenario was simulated")
         let states = SiteState.ChartID(lang: lang, scenario: s.id, kind: .states)
         let chartWords = state.chartWords[lang] ?? Charts.strings(lang, locales: state.table)
         // A text already given for an earlier step (ten round trips explained by the same generic
@@ -22,7 +23,7 @@ extension Pages {
         let rows = trace.events.map { e in
             ScenarioPage.Row(seq: e.seq, turn: e.turn, actor: e.actorRef.description, callback: e.callback.rawValue,
                              href: "../callbacks/\(SiteText.slug(e.callback)).html",
-                             args: e.args.keys.sorted().map { "\($0): \(e.args[$0]!)" }.joined(separator: ", "), hasArgs: !e.args.isEmpty,
+                             args: e.args.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", "), hasArgs: !e.args.isEmpty,
                              state: e.state.map { t(.state($0.rawValue)) } ?? "", rule: e.rule, step: e.step)
         }
         let used = Set(trace.events.map(\.rule))

@@ -1,5 +1,6 @@
 import Foundation
-import LifelineLocalization
+import LifelineCharts
+import LifelineLanguage
 import LifelineModel
 
 /// The offline search of one language: `<lang>/search-index.js`, a script that sets
@@ -25,7 +26,7 @@ extension Pages {
     func scenarioEntry(_ s: Scenario, _ lang: LocaleID, _ t: SiteStrings) -> SearchEntry {
         var words = [t(.scenarioSummary(s.id))]
         for n in s.steps.indices.map({ $0 + 1 }) where t.has(.scenarioStep(s.id, n)) { words.append(t(.scenarioStep(s.id, n))) }
-        let calls = Set(state.traces[s.id]!.events.map(\.callback.rawValue)).sorted()
+        let calls = Set(state.traces[s.id].guaranteed("every scenario was simulated").events.map(\.callback.rawValue)).sorted()
         let chartWords = state.chartWords[lang] ?? Charts.strings(lang, locales: state.table)
         let headings = s.steps.indices.map { chartWords.stepHeading(s, $0 + 1) }.joined(separator: " ")
         return SearchEntry(t: t(.scenarioTitle(s.id)), u: "scenarios/\(s.id).html", x: Self.plain((words + calls).joined(separator: " ")), h: headings)
@@ -48,4 +49,4 @@ extension Pages {
     }
 }
 
-struct SearchPage { var intro: String; var label: String; var none: String; var noScript: String }
+struct SearchPage: Decodable { var intro: String; var label: String; var none: String; var noScript: String }

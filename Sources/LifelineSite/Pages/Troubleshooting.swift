@@ -1,4 +1,4 @@
-import LifelineLocalization
+import LifelineLanguage
 import LifelineModel
 
 /// "Why isn't it called?" (issue #21): the questions learners ask most, each answered in the catalogs
@@ -47,8 +47,8 @@ extension Pages {
     }
 }
 
-struct TroubleshootingPage {
-    struct Entry { var anchor: String; var question: HTML; var answer: HTML; var scenarios: [PageLink] }
+struct TroubleshootingPage: Decodable {
+    struct Entry: Decodable { var anchor: String; var question: HTML; var answer: HTML; var scenarios: [PageLink] }
     var intro: HTML
     var entries: [Entry]
 }

@@ -1,23 +1,7 @@
 import LifelineDiagrams
 import LifelineEngine
-import LifelineLocalization
+import LifelineLanguage
 import LifelineModel
-import Synchronization
-
-/// Each scenario's differences between the compared versions, made by the first page that needs them
-/// and shared by every language's page (they do not depend on the language): each version's run once
-/// per build instead of once per pair and language.
-final class VersionDiffs: Sendable {
-    private let made = Mutex<[String: [TraceDiff]?]>([:])
-
-    /// The differences, one per pair of versions; nil if a version cannot run the scenario.
-    func diffs(_ s: Scenario) -> [TraceDiff]? {
-        if let known = made.withLock({ $0[s.id] }) { return known }
-        let diffs = ProfileDiff.chain(s, Pages.comparedProfiles)
-        made.withLock { $0[s.id] = diffs }
-        return diffs
-    }
-}
 
 extension Pages {
     /// The versions the "across iOS versions" section compares, each with the next.
@@ -29,7 +13,7 @@ extension Pages {
     /// (a step only the newer system has).
     func versionSection(_ s: Scenario, _ t: SiteStrings, chartWords: DiagramStrings) -> ScenarioPage.Versions? {
         guard s.profile >= .ios12 else { return nil }
-        guard let diffs = state.versionDiffs.diffs(s) else { return nil }
+        guard let diffs = state.versionDiffs[s.id] else { return nil }
         var comparisons: [ScenarioPage.VersionComparison] = []
         for (k, diff) in diffs.enumerated() where !diff.isEmpty {
             let (first, second) = (Self.comparedProfiles[k], Self.comparedProfiles[k + 1])

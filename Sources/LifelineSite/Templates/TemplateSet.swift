@@ -72,6 +72,22 @@ struct TemplateSet: Sendable {
                          + (shown + ["\(below).mustache …"]).joined(separator: " → "))
     }
 
+    /// Checks every template against the context it is rendered with (`TemplateCheck`), in every section
+    /// and partial: run when the templates load, so a misspelt name anywhere is an error before anything
+    /// is simulated. `catalogKeys`: the keys `ui.…` and `value.…` may name (nil: not checked).
+    func check(catalogKeys: [String]?) throws {
+        var check = TemplateCheck(set: self, catalogKeys: catalogKeys)
+        let frame = ContextShape.of(Frame.self).fields ?? [:]
+        // A page's own template sees its body's fields over the frame's (`PageContext`); `content` is
+        // the layout's alone.
+        func page(_ body: ContextShape) -> [ContextShape] {
+            [.record(frame.merging(body.fields ?? [:]) { _, own in own }.merging(["content": .optional(.html)]) { _, c in c })]
+        }
+        try check.check("layout", scopes: [.record(frame.merging(["content": .html]) { _, c in c })])
+        for template in ["root", "notfound"] { try check.check(template, scopes: page(.of(RootPage.self))) }
+        for kind in PageKind.all { try check.check(kind.template, scopes: page(kind.context)) }
+    }
+
     /// Renders `template` with `context`, checking every name it uses (`TemplateRenderer`).
     func render(_ context: Any, template: String) throws -> String {
         guard let source = sources[template] else { throw InternalError("unknown template '\(template)'") }

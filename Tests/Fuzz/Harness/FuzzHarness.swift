@@ -1,7 +1,8 @@
 import Foundation
 import LifelineEngine
-import LifelineLocalization
+import LifelineLanguage
 import LifelineModel
+import LifelineTraceCheck
 import ScenarioFormat
 
 /// The code paths the fuzzers drive (Tests/Fuzz/README.md). The libFuzzer entry points in

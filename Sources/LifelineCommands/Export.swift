@@ -1,0 +1,100 @@
+import Foundation
+import LifelineCharts
+import LifelineDiagrams
+import LifelineEngine
+import LifelineLanguage
+import LifelineModel
+import LifelineOutput
+import LifelineResources
+import ScenarioFormat
+
+/// `lifeline export`: every scenario's charts and traces, with stable names and a `manifest.json`, for
+/// CI jobs that publish diagrams in another documentation site. The output folder is owned like `build`'s.
+public enum Export {
+    /// `html`: each chart as a fragment to paste or include into another site's page (`Charts.fragment`).
+    public enum Format: String, CaseIterable, Sendable {
+        case svg, html, mermaid, plantuml, dot, jsonl
+
+        /// `--formats`: names, comma-separated.
+        public static func list(_ text: String) throws -> [Format] {
+            try text.split(separator: ",", omittingEmptySubsequences: false).map { raw in
+                let f = raw.trimmingCharacters(in: .whitespaces)
+                guard let format = Format(rawValue: f) else {
+                    throw UserError("error: unknown format '\(f)'; formats are \(allCases.map(\.rawValue).joined(separator: ", "))")
+                }
+                return format
+            }
+        }
+    }
+
+    public struct Options: Sendable {
+        public var scenarios = Bundled.scenarios
+        public var locales = Bundled.locales
+        public var formats = Format.allCases
+        public var languages: [LocaleID] = [.english]
+        public var output = "export"
+        public init() {}
+    }
+
+    /// One exported file, as `manifest.json` lists it.
+    struct Entry: Encodable {
+        var scenario: String, format: String, language: String?, chart: String?, file: String, sha256: String
+    }
+
+    /// Builds every file in memory, then writes them through `output` (an owned, atomically swapped folder).
+    /// Returns how many files it wrote and warnings (files it kept that it did not write).
+    public static func run(_ o: Options, into output: some SiteOutput) throws -> (files: Int, warnings: [String]) {
+        _ = try output.open(inputs: [("scenarios", o.scenarios), ("locales", o.locales)], log: { _ in })
+        let scenarios = try Catalog.load(directory: o.scenarios).scenarios
+        let table = try StringTable.read(o.locales)
+        try StringTable.refuse(LocalizationCheck.problems(table, languages: o.languages.map(\.rawValue), required: DiagramStrings.requiredKeys,
+                                                      known: { _ in true }, home: { _ in TextKey.Catalog.charts.rawValue }))
+        var files: [String: Data] = [:]
+        var entries: [Entry] = []
+        func add(_ path: String, _ text: String, _ s: Scenario, _ f: Format, _ lang: LocaleID?, _ chart: Charts.Kind?) {
+            let data = Data(text.utf8)
+            files[path] = data
+            entries.append(Entry(scenario: s.id, format: f.rawValue, language: lang?.rawValue, chart: chart?.rawValue, file: path,
+                                 sha256: SHA256.hex(data)))
+        }
+        for s in scenarios {
+            let trace = try Simulator.run(s)
+            if o.formats.contains(.jsonl) { add("traces/\(s.id).jsonl", TraceWriter.jsonLines(trace), s, .jsonl, nil, nil) }
+            for lang in o.languages {
+                var localized = s
+                localized.title = table.string(TextKey.scenarioTitle(s.id).raw, language: lang.rawValue) ?? s.texts.title?.byLanguage[lang.rawValue] ?? s.title
+                try addCharts(localized, trace, lang, Charts.strings(lang, locales: table), o.formats, add)
+            }
+        }
+        entries.sort { $0.file < $1.file }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        files["manifest.json"] = try encoder.encode(entries) + Data("\n".utf8)
+        let warnings = try output.commit(files, manifest: Manifest(fingerprint: "", files: files))
+        return (files.count, warnings)
+    }
+
+    static func addCharts(_ s: Scenario, _ trace: Trace, _ lang: LocaleID, _ words: DiagramStrings, _ formats: [Format],
+                          _ add: (String, String, Scenario, Format, LocaleID?, Charts.Kind?) -> Void) throws {
+        let dir = "\(lang)/\(s.id)"
+        if formats.contains(.mermaid) { add("\(dir).mmd", TextExports.mermaid(scenario: s, trace: trace, strings: words), s, .mermaid, lang, .sequence) }
+        if formats.contains(.plantuml) { add("\(dir).puml", TextExports.plantUML(scenario: s, trace: trace, strings: words), s, .plantuml, lang, .sequence) }
+        let parts = SequenceChart.parts(scenario: s, trace: trace, strings: words)
+        let states = try Charts.stateDiagram(scenario: s, trace: trace, controller: nil, strings: words)
+        for (k, part) in parts.enumerated() {
+            let name = "\(dir)-sequence" + (k > 0 ? "-\(k + 1)" : "")
+            if formats.contains(.dot) { add(name + ".dot", part.dot, s, .dot, lang, .sequence) }
+            if formats.contains(.svg) || formats.contains(.html) {
+                let svg = try Charts.svg(part, id: (name as NSString).lastPathComponent)
+                if formats.contains(.svg) { add(name + ".svg", Charts.standalone(svg), s, .svg, lang, .sequence) }
+                if formats.contains(.html) { add(name + ".html", Charts.fragment(svg, caption: part.title, lang: lang), s, .html, lang, .sequence) }
+            }
+        }
+        if formats.contains(.dot) { add("\(dir)-states.dot", states.dot, s, .dot, lang, .states) }
+        if formats.contains(.svg) || formats.contains(.html) {
+            let svg = try Charts.statesSVG(states)
+            if formats.contains(.svg) { add("\(dir)-states.svg", Charts.standalone(svg), s, .svg, lang, .states) }
+            if formats.contains(.html) { add("\(dir)-states.html", Charts.fragment(svg, caption: states.title, lang: lang), s, .html, lang, .states) }
+        }
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import LifelineModel
+import LifelineOutput
+import LifelineResources
+import LifelineSite
+import ScenarioFormat
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The inputs of a site build as the command line gave them, shared by `build` and `serve`: the flags
+/// win over the project file (`lifeline.yaml` in the current folder, or `--config`), which is read
+/// each time the options are made (serve makes them again when the file changes).
+public struct ProjectInputs: Sendable {
+    public var config, scenarios, locales, templates: String?
+    public var languages: [LocaleID]?
+    public var strict, quiet: Bool
+
+    public init(config: String?, scenarios: String?, locales: String?, templates: String?, languages: [LocaleID]?, strict: Bool, quiet: Bool) {
+        (self.config, self.scenarios, self.locales, self.templates) = (config, scenarios, locales, templates)
+        (self.languages, self.strict, self.quiet) = (languages, strict, quiet)
+    }
+
+    /// The project file's path, if one is named or the current folder has one.
+    public var file: String? { config ?? (FileManager.default.fileExists(atPath: ProjectFile.name) ? ProjectFile.name : nil) }
+
+    /// `output`: the flag's folder, else the project's, else `fallback`.
+    public func options(output: String?, fallback: String = "output") throws -> SiteBuild.Options {
+        let p = try file.map { f throws in try ProjectFile.load(f) }
+        var o = SiteBuild.Options()
+        o.strict = strict
+        o.scenarios = scenarios ?? p?.scenarios ?? Bundled.scenarios
+        o.locales = locales ?? p?.locales ?? Bundled.locales
+        o.templates = templates ?? p?.templates ?? Bundled.templates
+        o.output = output ?? p?.output ?? fallback
+        if let languages { o.languages = languages } else if let l = p?.languages { o.languages = l }
+        if let p { o.settings = SiteSettings(p) }
+        (o.log, o.stepStarted, o.chartProgress) = TerminalProgress.reporters(quiet: quiet)
+        return o
+    }
+}
+
+/// A build's progress on a terminal: the running step on one line, redrawn in place.
+public final class TerminalProgress: Sendable {
+    private let step = Mutex("")
+
+    func started(_ text: String) {
+        step.withLock { $0 = text }
+        write(text + " …")
+    }
+
+    func finished(_ line: String) { write("\r\u{1B}[K" + line + "\n") }
+
+    /// `[10/11] render charts and pages … ▕██████░░░░▏ 120/248 charts`
+    func charts(_ done: Int, _ total: Int) {
+        guard total > 0 else { return }
+        let width = 20, filled = min(width, done * width / total)
+        write("\r\u{1B}[K" + step.withLock { $0 } + " … ▕" + String(repeating: "█", count: filled)
+              + String(repeating: "░", count: width - filled) + "▏ \(done)/\(total) charts")
+    }
+
+    private func write(_ text: String) { try? CommandFiles.printOut(text) }
+
+    /// Step lines: on a terminal, each step shows while it runs (with a bar while charts render) and
+    /// gets its time when it ends; when standard output is a file or a pipe, they go to standard error,
+    /// so it holds only the result.
+    public static func reporters(quiet: Bool)
+        -> (log: @Sendable (String) -> Void, started: @Sendable (String) -> Void, charts: @Sendable (Int, Int) -> Void) {
+        if quiet { return ({ _ in }, { _ in }, { _, _ in }) }
+        guard isatty(STDOUT_FILENO) == 1 else { return ({ CommandFiles.printError($0) }, { _ in }, { _, _ in }) }
+        let terminal = TerminalProgress()
+        return ({ terminal.finished($0) }, { terminal.started($0) }, { terminal.charts($0, $1) })
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import GraphvizRenderer
+import LifelineCharts
+import LifelineDiagrams
+import LifelineEngine
+import LifelineLanguage
+import LifelineModel
+import LifelineResources
+import LifelineSite
+import ScenarioFormat
+
+/// The text the commands print; the executable only parses arguments and writes it out.
+public enum CommandOutput {
+    public enum TraceFormat: String, CaseIterable, Sendable { case text, jsonl, dot, svg, mermaid, plantuml }
+
+    public struct RunOptions: Sendable {
+        public var format: TraceFormat = .text
+        public var profile: Profile?
+        public var device: Device?
+        /// nil: English, and no language was asked for (text and jsonl have no words to translate).
+        public var lang: LocaleID?
+        /// nil: the sequence chart, and no chart kind was asked for.
+        public var chart: Charts.Kind?
+        public var controller: String?
+        public var directory = Bundled.scenarios
+        public var locales = Bundled.locales
+        public init() {}
+    }
+
+    public static func run(_ fileOrID: String, _ o: RunOptions) throws -> String {
+        var scenario = try Catalog.resolve(fileOrID, directory: o.directory)
+        if let profile = o.profile { scenario.profile = profile }
+        if let device = o.device { scenario.device = device }
+        try refuseOptionsThatDoNotApply(o)
+        let trace = try Simulator.run(scenario)
+        if o.format == .jsonl { return TraceWriter.jsonLines(trace) }
+        if o.format == .text {
+            return "\(scenario.id) — profile \(scenario.profile.rawValue), device \(scenario.device.rawValue)\n"
+                + TraceWriter.text(trace, scenario: scenario)
+        }
+        let lang = o.lang ?? .english
+        let table = try Charts.loadWords(directory: o.locales, language: lang)
+        let strings = Charts.strings(lang, locales: table)
+        // The title in the chart's language: the catalog's (canonical scenarios), else the file's own.
+        if let title = table.string("scenario.\(scenario.id).title", language: lang.rawValue) ?? scenario.texts.title?.byLanguage[lang.rawValue] {
+            scenario.title = title
+        }
+        // A step's note, written in the file, sits beside the step in the sequence chart.
+        let notes = scenario.texts.notes.mapValues { $0.byLanguage[lang.rawValue] ?? $0.english }
+        switch (o.format, o.chart ?? .sequence) {
+        case (.mermaid, _): return TextExports.mermaid(scenario: scenario, trace: trace, strings: strings)
+        case (.plantuml, _): return TextExports.plantUML(scenario: scenario, trace: trace, strings: strings)
+        case (.dot, .sequence): return SequenceChart.make(scenario: scenario, trace: trace, strings: strings, notes: notes).dot
+        case (.svg, .sequence): return try Charts.sequenceSVG(scenario: scenario, trace: trace, strings: strings, notes: notes)
+        case (.dot, .states): return try Charts.stateDiagram(scenario: scenario, trace: trace, controller: o.controller, strings: strings).dot
+        case (.svg, .states): return try Charts.statesSVG(Charts.stateDiagram(scenario: scenario, trace: trace, controller: o.controller, strings: strings))
+        case (.text, _), (.jsonl, _): throw InternalError("format \(o.format) reached the chart renderer")
+        }
+    }
+
+    /// An option the chosen format would ignore is a mistake worth saying, not something to drop silently.
+    static func refuseOptionsThatDoNotApply(_ o: RunOptions) throws {
+        let f = o.format.rawValue
+        if o.lang != nil, o.format == .text || o.format == .jsonl {
+            throw UserError("error: --lang does not apply to --format \(f): traces use the callbacks' Swift names; use it with dot, svg, mermaid or plantuml")
+        }
+        if o.chart != nil, o.format != .dot && o.format != .svg {
+            throw UserError("error: --chart applies to --format dot and svg only; \(f) draws the sequence chart")
+        }
+        if o.controller != nil, (o.chart ?? .sequence) != .states {
+            throw UserError("error: --controller chooses whose state diagram to draw; add --chart states")
+        }
+    }
+
+    public static func list(directory: String = Bundled.scenarios) throws -> String {
+        let catalog = try Catalog.load(directory: directory)
+        let rows = [["id", "profile", "device", "steps", "title"]] + catalog.scenarios.map { s in
+            [s.id, s.profile.rawValue, s.device.rawValue, String(s.steps.count), s.title ?? ""]
+        }
+        let widths = (0..<5).map { c in rows.map { $0[c].count }.max() ?? 0 }
+        return rows.map { row in
+            row.enumerated().map { c, cell in
+                c == 4 ? cell : c == 3 ? String(repeating: " ", count: widths[c] - cell.count) + cell : cell + String(repeating: " ", count: widths[c] - cell.count)
+            }.joined(separator: "  ").trimmingCharacters(in: .whitespaces)
+        }.joined(separator: "\n") + "\n"
+    }
+
+    /// The rule table: each rule's statement and disputed order from the catalogs (in `lang`), its
+    /// confidence and its sources.
+    public static func rules(locales directory: String, lang: LocaleID) throws -> String {
+        let table = try StringTable.read(directory)
+        let evidence = try RuleEvidence.bundled()
+        let t = SiteStrings(table, language: lang.rawValue)
+        let missing = RuleTable.all.flatMap { r in [TextKey.rule(r.id.rawValue)] + (r.disputed ? [.ruleDisputed(r.id.rawValue)] : []) }
+            .filter { table.string($0.raw, language: lang.rawValue) == nil }
+        if let key = missing.first {
+            throw UserError("\(table.file(named: key.catalog.rawValue)): error: [\(lang)] \(key): missing (and \(missing.count - 1) more rule texts)")
+        }
+        return RuleTable.all.map { r in
+            var s = "\(r.id.rawValue)  [\(t(.siteValue(r.confidence.rawValue)))]\n  \(t(.rule(r.id.rawValue)))\n"
+            if r.disputed { s += "  \(t(.ui("scenario.disputed"))) \(t(.ruleDisputed(r.id.rawValue)))\n" }
+            s += evidence.sources(r.id).map { "  - \(SiteText.source($0, t))\n" }.joined()
+            return s
+        }.joined(separator: "\n")
+    }
+}

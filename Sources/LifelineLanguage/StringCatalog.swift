@@ -1,0 +1,180 @@
+import Foundation
+import LifelineModel
+
+/// One String Catalog file (.xcstrings, the JSON format Xcode's translators use).
+public struct StringCatalog: Codable, Sendable, Equatable {
+    public var sourceLanguage: String
+    public var strings: [String: Entry]
+    public var version: String?
+
+    public struct Entry: Codable, Sendable, Equatable {
+        public var comment: String?
+        public var extractionState: String?
+        public var shouldTranslate: Bool?
+        public var localizations: [String: Localization]?
+    }
+
+    public struct Localization: Codable, Sendable, Equatable {
+        public var stringUnit: StringUnit?
+        public var variations: Variations?
+    }
+
+    public struct Variations: Codable, Sendable, Equatable {
+        public var plural: [String: Localization]?
+    }
+
+    public struct StringUnit: Codable, Sendable, Equatable {
+        public var state: String
+        public var value: String
+        /// Only "translated" counts; "new", "needs_review" and the rest are missing.
+        public var isTranslated: Bool { state == "translated" }
+    }
+}
+
+/// A localization problem, reported as `file: error: [language] key: message`.
+public struct LocalizationProblem: Sendable, Equatable, CustomStringConvertible, Comparable {
+    public enum Kind: String, Sendable { case missing, extra, mismatched, unreadable, invalid }
+    public var file: String
+    public var language: String
+    public var key: String
+    public var kind: Kind
+    public var message: String
+    public var description: String { "\(file): error: [\(language)] \(key): \(message)" }
+    public static func < (a: Self, b: Self) -> Bool { a.description < b.description }
+}
+
+/// All the catalogs of a Locales/ folder, merged, with lookup by language, CLDR plurals and checks.
+public struct StringTable: Sendable {
+    public static let languages = LocaleID.all.map(\.rawValue)
+
+    /// key → (file it came from, entry).
+    public private(set) var entries: [String: (file: String, entry: StringCatalog.Entry)] = [:]
+    public private(set) var files: [String] = []
+    public private(set) var sourceLanguage = "en"
+    /// The folder the catalogs were read from ("" when added one by one).
+    public var directory = ""
+
+    public init() {}
+
+    /// Reads every *.xcstrings file of a folder, in name order. A key defined twice is an error.
+    public static func load(directory: String) throws -> StringTable {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else {
+            throw LocalizationError("\(directory): error: no such folder (expected String Catalogs, *.xcstrings)")
+        }
+        var table = StringTable()
+        table.directory = directory
+        let files = names.filter { $0.hasSuffix(".xcstrings") }.sorted()
+        if files.isEmpty { throw LocalizationError("\(directory): error: no *.xcstrings files") }
+        for name in files {
+            let path = directory + "/" + name
+            guard let data = FileManager.default.contents(atPath: path) else { throw LocalizationError("\(path): error: cannot read the file") }
+            try table.add(data: data, file: path)
+        }
+        return table
+    }
+
+    public mutating func add(data: Data, file: String) throws {
+        let catalog: StringCatalog
+        do { try JSONLint.check(Array(data)) } catch {
+            throw LocalizationError("\(file):\(error.line):\(error.column): error: not a String Catalog: \(error.message)")
+        }
+        do { catalog = try JSONDecoder().decode(StringCatalog.self, from: data) } catch {
+            throw LocalizationError("\(file): error: not a String Catalog: \(Self.describe(error))")
+        }
+        if files.isEmpty { sourceLanguage = catalog.sourceLanguage }
+        else if catalog.sourceLanguage != sourceLanguage {
+            throw LocalizationError("\(file): error: source language '\(catalog.sourceLanguage)' differs from '\(sourceLanguage)' in \(files[0])")
+        }
+        for key in catalog.strings.keys.sorted() {
+            if let other = entries[key] {
+                throw LocalizationError("\(file): error: key '\(key)' is already defined in \(other.file)")
+            }
+            entries[key] = (file, catalog.strings[key].guaranteed("the key came from the catalog"))
+        }
+        files.append(file)
+    }
+
+    /// Defines a key no catalog has (a scenario file's own text), with its value in each language.
+    public mutating func define(_ key: String, values: [String: String], file: String) {
+        var entry = StringCatalog.Entry()
+        entry.localizations = values.mapValues { StringCatalog.Localization(stringUnit: .init(state: "translated", value: $0)) }
+        entries[key] = (file, entry)
+    }
+
+    static func describe(_ error: any Error) -> String {
+        switch error {
+        case DecodingError.dataCorrupted(let c): return c.debugDescription + (c.underlyingError.map { " (\($0))" } ?? "")
+        case DecodingError.keyNotFound(let k, let c): return "missing '\(k.stringValue)' at \(path(c))"
+        case DecodingError.typeMismatch(_, let c), DecodingError.valueNotFound(_, let c): return "\(c.debugDescription) at \(path(c))"
+        default: return "\(error)"
+        }
+    }
+
+    static func path(_ c: DecodingError.Context) -> String {
+        c.codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
+    }
+
+    /// The translated value of `key` in `language`, or nil when it is missing or not translated.
+    public func string(_ key: String, language: String) -> String? {
+        guard let unit = entries[key]?.entry.localizations?[language]?.stringUnit, unit.isTranslated else { return nil }
+        return unit.value
+    }
+
+    /// The plural form for `count` (CLDR categories of the language), falling back to "other".
+    public func plural(_ key: String, language: String, count: Int) -> String? {
+        guard let forms = entries[key]?.entry.localizations?[language]?.variations?.plural else {
+            return string(key, language: language)
+        }
+        let category = Plural.category(count, language: language)
+        for c in [category, "other"] {
+            if let unit = forms[c]?.stringUnit, unit.isTranslated { return unit.value }
+        }
+        return nil
+    }
+
+    /// Every key with a translated value in `language` (plural keys give their "other" form).
+    public func strings(language: String) -> [String: String] {
+        var out: [String: String] = [:]
+        for key in entries.keys {
+            if let v = string(key, language: language) ?? entries[key]?.entry.localizations?[language]?.variations?.plural?["other"]?.stringUnit.flatMap({ $0.isTranslated ? $0.value : nil }) {
+                out[key] = v
+            }
+        }
+        return out
+    }
+
+    public var keys: [String] { entries.keys.sorted() }
+
+    /// The path of the catalog named `name` (`Site` → `Locales/Site.xcstrings`), even when that file is missing.
+    public func file(named name: String) -> String {
+        if let f = files.first(where: { $0.hasSuffix("/\(name).xcstrings") || $0 == "\(name).xcstrings" }) { return f }
+        let folder = files.first.map { String($0.prefix(upTo: $0.lastIndex(of: "/") ?? $0.startIndex)) } ?? directory
+        return (folder.isEmpty ? "" : folder + "/") + name + ".xcstrings"
+    }
+}
+
+public struct LocalizationError: Error, CustomStringConvertible, Sendable {
+    public var description: String
+    public init(_ d: String) { description = d }
+}
+
+/// CLDR plural categories for the languages Lifeline ships (integers only).
+public enum Plural {
+    public static func category(_ n: Int, language: String) -> String {
+        switch language.split(separator: "-").first.map(String.init) ?? language {
+        case "en": return n == 1 ? "one" : "other"
+        case "fr": return n == 0 || n == 1 ? "one" : "other"     // French 0 and 1 are "one"
+        case "zh", "ko", "ja": return "other"
+        default: return n == 1 ? "one" : "other"
+        }
+    }
+
+    /// The categories a language needs translated.
+    public static func categories(language: String) -> [String] {
+        switch language.split(separator: "-").first.map(String.init) ?? language {
+        case "zh", "ko", "ja": return ["other"]
+        default: return ["one", "other"]
+        }
+    }
+}
+extension LocalizationError: InputProblem {}

@@ -1,0 +1,260 @@
+import Foundation
+import LifelineModel
+
+/// A trace read from a real device's log, in any of the forms of `LogForms.all` (JSON Lines in the
+/// trace contract, exported OSLog entries, console lines with or without the tools' prefixes). Each
+/// event remembers the log line it came from; what could not be read is counted and explained.
+public struct DeviceLog: Sendable {
+    public var trace: Trace
+    /// The 1-based log line of each event, by position in `trace.events`.
+    public var lines: [Int]
+    /// Lines that named no callback (the app's own prints, or lines not of the chosen form).
+    public var skipped: Int
+    /// Lines that looked like a callback but could not be read with certainty (text made visible).
+    public var ambiguous: [UnreadLine]
+    /// Lines with text on them, and the first few, for the message when nothing is read.
+    public var lineCount = 0
+    public var firstLines: [String] = []
+    /// How many lines each form read.
+    public var forms: [String: Int] = [:]
+
+    public struct Options: Sendable {
+        /// Log class names → scenario names (`FirstViewController` → `First`), as `--map` gives them.
+        public var map: [String: String] = [:]
+        /// One form for every line (`--log-format`); nil tries `LogForms.all` on each line.
+        public var form: String?
+        /// The object a controller callback printed without a name belongs to (`--actor`, or the only
+        /// controller of the scenario).
+        public var defaultActor: String?
+        public init() {}
+    }
+
+    /// Reads a log held in memory.
+    public static func read(_ text: String, file: String, map: [String: String] = [:]) throws(LocatedError) -> DeviceLog {
+        var o = Options()
+        o.map = map
+        return try read(bytes: Array(text.utf8), file: file, options: o)
+    }
+
+    public static func read(bytes: [UInt8], file: String, options: Options) throws(LocatedError) -> DeviceLog {
+        var reader = try Reader(options, file: file)
+        if let entries = OSLogArray.messages(bytes) {
+            try reader.messages(entries)
+        } else {
+            try LogLines.each(in: bytes) { item throws(LocatedError) in try reader.take(item) }
+        }
+        return reader.result()
+    }
+
+    /// Reads the file at `path` (a FIFO or `/dev/stdin` too; `-` is standard input) a chunk at a time,
+    /// in one pass: a 1 GB log in bounded memory. Nil if it cannot be opened.
+    public static func read(contentsOf path: String, options: Options) throws -> DeviceLog? {
+        guard let handle = path == "-" ? FileHandle.standardInput : FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        let path = path == "-" ? "<stdin>" : path
+        var reader = try Reader(options, file: path)
+        var chunk = try handle.read(upToCount: 1 << 20) ?? Data()
+        // `log show --style json`: one array, read an entry at a time. Bytes that only begin like one
+        // are read again as lines when the file can be read again (a FIFO cannot: its error stands).
+        if OSLogArray.startsLikeOne(chunk) {
+            var entries = OSLogArray.Splitter(), number = 0
+            do {
+                while !chunk.isEmpty {
+                    try entries.feed(chunk) { bytes in
+                        number += 1
+                        try reader.message(try OSLogArray.message(of: bytes), number: number, form: "oslog-json")
+                    }
+                    chunk = try handle.read(upToCount: 1 << 20) ?? Data()
+                }
+                try entries.finish()
+                return reader.result()
+            } catch is OSLogArray.NotAnArray {
+                guard (try? handle.seek(toOffset: 0)) != nil else {
+                    throw LocatedError("this begins like a `log show --style json` export but entry \(number + 1) is not JSON",
+                                       at: SourceLocation(file: path, line: number + 1, column: 1))
+                }
+                reader = try Reader(options, file: path)
+                chunk = try handle.read(upToCount: 1 << 20) ?? Data()
+            }
+        }
+        var splitter = LogLines.Splitter()
+        while !chunk.isEmpty {
+            try splitter.feed(chunk) { try reader.take($0) }
+            chunk = try handle.read(upToCount: 1 << 20) ?? Data()
+        }
+        try splitter.finish { try reader.take($0) }
+        return reader.result()
+    }
+
+    struct Reader {
+        let options: Options
+        let file: String
+        let forms: [any LogForm]
+        var log = DeviceLog(trace: Trace(scenarioID: "", profile: .ios17, device: .iphone, events: []), lines: [], skipped: 0, ambiguous: [])
+        /// Instance numbers: a name seen again after its deinit is a new object.
+        var instance: [String: Int] = [:]
+        var dead: Set<String> = []
+
+        init(_ options: Options, file: String) throws(LocatedError) {
+            self.options = options
+            self.file = file
+            if let name = options.form {
+                guard let form = LogForms.named(name) else {
+                    throw LocatedError("unknown log format '\(name)'; the formats are auto, " + LogForms.all.map(\.name).joined(separator: ", "),
+                                       at: SourceLocation(file: file, line: 0, column: 0))
+                }
+                forms = [form]
+            } else {
+                forms = LogForms.all
+            }
+            log.trace.scenarioID = (file as NSString).lastPathComponent
+        }
+
+        mutating func take(_ item: LogLines.Item) throws(LocatedError) {
+            switch item {
+            case .unreadable(let number, let why):
+                log.lineCount += 1
+                log.ambiguous.append(UnreadLine(line: number, text: "", reason: why))
+            case .line(let number, let raw):
+                let line = raw.drop { $0 == " " || $0 == "\t" }
+                guard !line.isEmpty else { return }
+                log.lineCount += 1
+                if log.firstLines.count < 3 { log.firstLines.append(LogText.visible(String(line.prefix(120)))) }
+                // Most lines of a real log are the app's other prints: a line naming no callback word
+                // (and not JSON, which must decode) is skipped before any form's expression runs.
+                if line.first != "{", !LogMessage.mayNameACallback(line) {
+                    log.skipped += 1
+                    return
+                }
+                guard let (form, read) = forms.lazy.compactMap({ f in f.read(line).map { (f.name, $0) } }).first else {
+                    log.skipped += 1
+                    return
+                }
+                switch read {
+                case .malformed(let why): throw LocatedError(why, at: SourceLocation(file: file, line: number, column: 1))
+                case .event(let actor, let callback, let given, let args):
+                    append(actor: LogText.visible(actor), callback: callback, instance: given, args: args, line: number, form: form)
+                case .message(let text): try message(text, number: number, form: form)
+                }
+            }
+        }
+
+        /// The entries of a `log show --style json` export, numbered from 1.
+        mutating func messages(_ entries: [Substring]) throws(LocatedError) {
+            for (i, m) in entries.enumerated() { try message(m, number: i + 1, form: "oslog-json") }
+        }
+
+        mutating func message(_ text: Substring, number: Int, form: String) throws(LocatedError) {
+            if log.lineCount < number, form == "oslog-json" { log.lineCount += 1 }
+            // The trace contract behind a log prefix (the probe writing through `Logger`).
+            let inner = LogMessage.undecorated(text).text
+            if inner.first == "{", case .event(let actor, let callback, let given, let args)? = TraceContractForm().read(inner) {
+                return append(actor: LogText.visible(actor), callback: callback, instance: given, args: args, line: number, form: form)
+            }
+            switch LogMessage.read(text) {
+            case .nothing: log.skipped += 1
+            case .ambiguous(let why): log.ambiguous.append(UnreadLine(line: number, text: LogText.visible(String(text)), reason: why))
+            case .callback(let actor, let callback):
+                guard let name = actor ?? Self.owner(of: callback) ?? options.defaultActor else {
+                    log.ambiguous.append(UnreadLine(line: number, text: LogText.visible(String(text)), reason: .noName))
+                    return
+                }
+                append(actor: name, callback: callback, instance: nil, args: [:], line: number, form: form)
+            }
+        }
+
+        /// App and scene delegate callbacks belong to the delegate when the line names nobody.
+        static func owner(of callback: Callback) -> String? {
+            switch callback.declaredIn {
+            case "UIApplicationDelegate": return "AppDelegate"
+            case "UISceneDelegate": return "SceneDelegate"
+            default: return nil
+            }
+        }
+
+        mutating func append(actor raw: String, callback: Callback, instance given: Int?, args: [String: ArgValue], line: Int, form: String) {
+            let actor = options.map[raw] ?? raw
+            if dead.contains(actor) || instance[actor] == nil { instance[actor, default: 0] += 1; dead.remove(actor) }
+            let n = given ?? instance[actor] ?? 1
+            if callback == .deinit { dead.insert(actor) }
+            log.trace.events.append(TraceEvent(seq: log.trace.events.count + 1, step: 0, turn: 0, actor: actor, instance: n,
+                                               callback: callback, args: args, state: nil, rule: ""))
+            log.lines.append(line)
+            log.forms[form, default: 0] += 1
+        }
+
+        func result() -> DeviceLog { log }
+    }
+}
+
+/// `log show --style json`: one JSON array of entries over many lines; each entry's `eventMessage`.
+/// Read one entry at a time (`Splitter`), so an export of any size takes the memory of one entry.
+enum OSLogArray {
+    static func startsLikeOne(_ bytes: some Collection<UInt8>) -> Bool {
+        bytes.first(where: { ![0x20, 0x0A, 0x0D, 0x09, 0xEF, 0xBB, 0xBF].contains($0) }) == UInt8(ascii: "[")
+    }
+
+    /// Every entry's message, or nil when the bytes are not such an array.
+    static func messages(_ bytes: [UInt8]) -> [Substring]? {
+        guard startsLikeOne(bytes) else { return nil }
+        var splitter = Splitter(), out: [Substring] = []
+        do {
+            try splitter.feed(bytes) { out.append(try message(of: $0)) }
+            try splitter.finish()
+        } catch { return nil }
+        return out
+    }
+
+    struct NotAnArray: Error {}
+
+    /// The `eventMessage` of one entry's JSON bytes (an entry without one has an empty message).
+    static func message(of entry: [UInt8]) throws -> Substring {
+        guard let object = try? JSONSerialization.jsonObject(with: Data(entry)) as? [String: Any] else { throw NotAnArray() }
+        return Substring(object["eventMessage"] as? String ?? "")
+    }
+
+    /// Cuts a JSON array of objects into its objects' bytes as chunks arrive: it follows strings,
+    /// escapes and nesting, and keeps only the object being read.
+    struct Splitter {
+        private var started = false, finished = false, inString = false, escaped = false
+        private var depth = 0
+        private var entry: [UInt8] = []
+        /// One entry larger than this is not an OSLog entry.
+        static let largestEntry = 64 << 20
+
+        mutating func feed(_ chunk: some Sequence<UInt8>, _ each: ([UInt8]) throws -> Void) throws {
+            for b in chunk {
+                if depth >= 2 { try inEntry(b, each); continue }
+                switch b {
+                case 0x20, 0x0A, 0x0D, 0x09: continue
+                case 0xEF, 0xBB, 0xBF where !started: continue   // a byte-order mark
+                case UInt8(ascii: "[") where !started: started = true; depth = 1
+                case UInt8(ascii: ",") where started && !finished: continue
+                case UInt8(ascii: "]") where started && !finished: finished = true; depth = 0
+                case UInt8(ascii: "{") where started && !finished: depth = 2; entry = [b]
+                default: throw NotAnArray()
+                }
+            }
+        }
+
+        private mutating func inEntry(_ b: UInt8, _ each: ([UInt8]) throws -> Void) throws {
+            entry.append(b)
+            guard entry.count <= Self.largestEntry else { throw NotAnArray() }
+            if inString {
+                if escaped { escaped = false } else if b == UInt8(ascii: "\\") { escaped = true } else if b == UInt8(ascii: "\"") { inString = false }
+                return
+            }
+            switch b {
+            case UInt8(ascii: "\""): inString = true
+            case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
+            case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                depth -= 1
+                if depth == 1 { try each(entry); entry = [] }
+            default: break
+            }
+        }
+
+        /// The array must have ended.
+        func finish() throws { if !finished { throw NotAnArray() } }
+    }
+}

@@ -1,0 +1,28 @@
+/// Why a log line was not read: in English for `why`; `trace check` says it in every language
+/// (`FindingWords`).
+public enum LogReason: Sendable, Equatable {
+    case manyCallbacks([String])
+    case sharedName(String)
+    case noName
+    case notUTF8
+    case tooLong(kilobytes: Int)
+
+    public var english: String {
+        switch self {
+        case .manyCallbacks(let list): return "it names more than one callback (\(list.joined(separator: ", ")))"
+        case .sharedName(let name): return "'\(name)' is the name of several callbacks; print the whole signature (#function)"
+        case .noName: return "no controller or view name on the line; name it with --actor, or print the object (\\(self))"
+        case .notUTF8: return "the line is not UTF-8 text"
+        case .tooLong(let kb): return "the line is longer than \(kb) KB"
+        }
+    }
+}
+
+/// A line that looked like a callback, or could not be read at all.
+public struct UnreadLine: Sendable, Equatable {
+    public var line: Int
+    /// The line, control characters made visible (empty when it could not be decoded).
+    public var text: String
+    public var reason: LogReason
+    public var why: String { reason.english }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import LifelineModel
+import LifelineResources
+
+/// The scenarios of a folder, by id, in file-name order.
+public struct Catalog: Sendable {
+    public var scenarios: [Scenario]
+
+    /// The default folder: the scenarios lifeline comes with (`Bundled`).
+    public static var defaultDirectory: String { Bundled.scenarios }
+
+    public static func load(directory: String) throws -> Catalog {
+        let files = try scenarioFiles(in: directory)
+        var out: [Scenario] = []
+        for f in files {
+            out.append(try loadFile(f, expectID: true))
+        }
+        return Catalog(scenarios: out)
+    }
+
+    public static func scenarioFiles(in directory: String) throws -> [String] {
+        let fm = FileManager.default
+        guard let names = try? fm.contentsOfDirectory(atPath: directory) else {
+            throw UserError("\(directory): error: no such folder")
+        }
+        return names.filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }.sorted().map { directory + "/" + $0 }
+    }
+
+    /// Reads and parses one scenario file. `expectID`: the id must equal the file name.
+    public static func loadFile(_ path: String, expectID: Bool = false) throws -> Scenario {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw UserError("\(path): error: cannot read the file")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            let (line, column) = TextPosition.firstInvalidUTF8(Array(data))
+            throw UserError("\(path):\(line):\(column): error: the file is not UTF-8 text here; save it as UTF-8")
+        }
+        let base = (path as NSString).lastPathComponent
+        let id = expectID ? String(base.prefix(while: { $0 != "." })) : nil
+        // The shipped scenarios are named as in the repository, not by where the bundle is installed.
+        let label = path.hasPrefix(Bundled.scenarios + "/") ? "Scenarios/" + base : path
+        return try ScenarioParser.parse(yaml: text, file: label, expectedID: id)
+    }
+
+    /// Resolves `lifeline run`'s argument: a file path, or the id of a scenario in the folder.
+    /// An id (`a-z`, `0-9`, `-`) is only ever looked up inside `directory`: `../x` is a path, never an id.
+    public static func resolve(_ fileOrID: String, directory: String = defaultDirectory) throws -> Scenario {
+        var isDir: ObjCBool = false
+        if FileManager.default.fileExists(atPath: fileOrID, isDirectory: &isDir) {
+            if isDir.boolValue { throw UserError("\(fileOrID): error: this is a folder; give a scenario file or an id") }
+            return try loadFile(fileOrID)
+        }
+        let isID = !fileOrID.isEmpty && fileOrID.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
+        let path = directory + "/" + fileOrID + ".yaml"
+        if isID, FileManager.default.fileExists(atPath: path) { return try loadFile(path, expectID: true) }
+        let ids = (try? scenarioFiles(in: directory))?.map { String(($0 as NSString).lastPathComponent.prefix(while: { $0 != "." })) } ?? []
+        throw UserError("\(fileOrID): error: no such file or scenario id" + (Suggest.didYouMean(fileOrID, among: ids).map { "; \($0)" } ?? ""))
+    }
+}

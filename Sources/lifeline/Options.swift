@@ -1,0 +1,66 @@
+import ArgumentParser
+import LifelineCharts
+import LifelineCommands
+import LifelineModel
+import LifelineResources
+import LifelineTraceCheck
+
+extension Profile: ExpressibleByArgument {}
+extension Device: ExpressibleByArgument {}
+extension CommandOutput.TraceFormat: ExpressibleByArgument {}
+extension Charts.Kind: ExpressibleByArgument {}
+extension TraceCheck.Format: ExpressibleByArgument {}
+extension LocaleID: ExpressibleByArgument {
+    public init?(argument: String) { self.init(rawValue: argument) }
+    public static var allValueStrings: [String] { LocaleID.all.map(\.rawValue) }
+}
+
+/// `--scenarios`, shared by every command that reads scenarios.
+struct ScenarioFolderOption: ParsableArguments {
+    @Option(help: "The scenario folder, where scenario ids are looked up too. (default: the project's for build and serve, else the scenarios lifeline comes with)")
+    var scenarios: String?
+    var folder: String { scenarios ?? Bundled.scenarios }
+}
+
+/// `--locales`, shared by every command that words something.
+struct LocalesOption: ParsableArguments {
+    @Option(help: "The String Catalog folder (*.xcstrings) the words come from. (default: lifeline's own)") var locales: String?
+    var folder: String { locales ?? Bundled.locales }
+}
+
+/// `--lang` for one language.
+struct LanguageOption: ParsableArguments {
+    @Option(help: "The language of the words: en (default), fr, zh-Hans, ko.") var lang: LocaleID?
+}
+
+/// `--lang` for a site's languages.
+struct LanguagesOption: ParsableArguments {
+    @Option(help: "Languages, comma-separated (default: en,fr,zh-Hans,ko).", transform: argument(LocaleID.list)) var lang: [LocaleID]?
+}
+
+/// The inputs of a site build, shared by `build` and `serve`.
+struct SiteInputOptions: ParsableArguments {
+    @Option(help: "The project file. (default: lifeline.yaml in the current folder, if there is one)") var config: String?
+    @OptionGroup var scenarioFolder: ScenarioFolderOption
+    @OptionGroup var catalogs: LocalesOption
+    @Option(help: "The Mustache template folder (with assets/). (default: lifeline's own)") var templates: String?
+    @OptionGroup var languages: LanguagesOption
+    @Flag(help: "A language a scenario file's own text lacks is an error, not English marked as not yet translated.") var strict = false
+    @Flag(help: "Print only the result (and errors): no step lines.") var quiet = false
+
+    var project: ProjectInputs {
+        ProjectInputs(config: config, scenarios: scenarioFolder.scenarios, locales: catalogs.locales, templates: templates,
+                      languages: languages.lang, strict: strict, quiet: quiet)
+    }
+}
+
+/// A reader of an option's value for ArgumentParser's `transform:`: the reader's own message, without
+/// the `error: ` ArgumentParser already prints.
+func argument<T>(_ read: @escaping (String) throws -> T) -> (String) throws -> T {
+    { text in
+        do { return try read(text) } catch {
+            let message = "\(error)"
+            throw ValidationError(message.hasPrefix("error: ") ? String(message.dropFirst(7)) : message)
+        }
+    }
+}

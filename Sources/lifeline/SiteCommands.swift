@@ -1,0 +1,60 @@
+import ArgumentParser
+import Foundation
+import LifelineCommands
+import LifelineOutput
+import LifelineServe
+import LifelineSite
+
+struct Build: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Build the static study site: scenarios, charts and pages in every language.")
+    @OptionGroup var inputs: SiteInputOptions
+    @Option(help: "The output folder: missing, empty, or one lifeline built (it is replaced whole, atomically, only when the build succeeds). (default: the project's, or output)")
+    var output: String?
+
+    func run() async throws {
+        let o = try inputs.project.options(output: output)
+        let output = o.output
+        let s = try await SiteBuild.run(o)
+        for w in s.warnings { CommandFiles.printError(w) }
+        if s.upToDate {
+            try CommandFiles.printOut("\(output)/ is up to date (\(String(format: "%.2f", s.seconds)) s)\n")
+            return
+        }
+        let reused = s.pagesReused > 0 ? " (\(s.pagesReused) unchanged, copied from the last build)" : ""
+        let charts = "\(s.charts) charts (\(s.chartsRendered) rendered, \(s.charts - s.chartsRendered) from the cache)"
+        try CommandFiles.printOut("built \(output)/: \(s.pages) pages\(reused), \(charts), \(s.languages) languages, \(s.files) files in \(String(format: "%.2f", s.seconds)) s\n")
+    }
+}
+
+struct InitCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "init",
+        abstract: "Start a documentation project: lifeline.yaml, a sample scenario in two languages, a .gitignore and a GitHub Pages workflow.")
+    @Argument(help: "The project's folder: new or empty. (default: the current folder)") var folder = "."
+
+    func run() throws {
+        let written = try ProjectScaffold.create(at: folder)
+        try CommandFiles.printOut(written.map { "wrote \(folder == "." ? "" : folder + "/")\($0)\n" }.joined()
+                                  + "next: \(folder == "." ? "" : "cd \(folder) && ")lifeline serve\n")
+    }
+}
+
+struct ServeCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Build the site, serve it on 127.0.0.1 and rebuild it when a scenario, catalog or template changes; open pages reload by themselves.")
+    @OptionGroup var inputs: SiteInputOptions
+    @Option(help: "The port on 127.0.0.1 (0: any free port).") var port: UInt16 = 8000
+    @Option(help: "Where to build (default: a temporary folder, removed when the server stops).") var output: String?
+
+    func run() async throws {
+        var o = Serve.Options()
+        let project = inputs.project   // a Sendable copy of the inputs, read again when the project file changes
+        o.site = try project.options(output: output ?? "")   // serve builds into its own folder, never the project's output
+        o.port = port
+        o.output = output
+        o.projectFile = project.file
+        o.reread = { [output] in try project.options(output: output ?? "") }
+        try await Serve.run(o)
+    }
+}
