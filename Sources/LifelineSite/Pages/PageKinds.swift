@@ -21,8 +21,8 @@ struct PageSpec {
 struct PageKind: Sendable {
     struct Nav: Sendable { var page: String; var label: String }
     let template: String
-    /// The type of its pages' contexts: the template's names are checked against its fields when the
-    /// templates load (`TemplateSet.check`).
+    /// The shape of its pages' context type (`.of(HomePage.self)`): the template's names are checked
+    /// against its fields when the templates load (`TemplateSet.check`).
     let context: ContextShape
     /// The header's link to the kind's page, if it has one (its page and the label's `ui.` key).
     var nav: Nav?
