@@ -84,7 +84,7 @@ extension TraceCheck {
 
         static func finding(_ d: Divergence, log: DeviceLog) -> Finding {
             Finding(.divergence(d.kind, call: "\(d.actor).\(d.callback.rawValue)", after: d.expectedAfter, rule: d.rule, disputed: d.disputed),
-                    line: d.logIndex.map { log.lines[$0] }, actor: d.actor.description,
+                    line: (d.logIndex ?? d.dueAt).map { log.lines[$0] }, actor: d.actor.description,
                     callback: d.callback.rawValue, expectedAfter: d.expectedAfter, rule: d.rule.isEmpty ? nil : d.rule)
         }
     }

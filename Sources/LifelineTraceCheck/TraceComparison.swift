@@ -7,6 +7,9 @@ public struct Divergence: Sendable, Equatable {
     public var kind: Kind
     /// The event in the device trace (extra, out of order), by position.
     public var logIndex: Int?
+    /// For a missing call: the event of the device trace where it was due (the first one after the
+    /// log's match of the call the model makes before it), so a finding can name a line.
+    public var dueAt: Int?
     public var actor: ActorRef
     public var callback: Callback
     /// The call just before it (in the model; in the log for an extra call), or nil at the start.
@@ -46,7 +49,8 @@ public enum TraceComparison {
         let logged = log.events.indices.filter { !repeatable.contains(log.events[$0].callback) }
         let expected = model.events.filter { e in !repeatable.contains(e.callback) && logs(e) }
         let a = logged.map { key(log.events[$0]) }, b = expected.map(key)
-        let (matchedA, matchedB) = align(a, b)
+        let pairs = align(a, b)
+        let matchedA = Set(pairs.map(\.0)), matchedB = Set(pairs.map(\.1))
         var out: [Divergence] = []
         var missing: [Int] = []
         for j in b.indices where !matchedB.contains(j) { missing.append(j) }
@@ -61,7 +65,13 @@ public enum TraceComparison {
                                       previous: before.map(Divergence.Call.init), rule: "", disputed: false))
             }
         }
-        for j in missing { out.append(divergence(.missing, logIndex: nil, expected[j], after: j, in: expected)) }
+        for j in missing {
+            var d = divergence(.missing, logIndex: nil, expected[j], after: j, in: expected)
+            // Due right after the log's match of the model's last matched call before it.
+            let next = (pairs.last { $0.1 < j }?.0).map { $0 + 1 } ?? 0
+            d.dueAt = logged.isEmpty ? nil : logged[min(next, logged.count - 1)]
+            out.append(d)
+        }
         return (out, matchedB.map { expected[$0].step }.max() ?? 0)
     }
 
@@ -75,10 +85,10 @@ public enum TraceComparison {
                           previous: j > 0 ? Divergence.Call(expected[j - 1]) : nil, rule: e.rule, disputed: disputed, step: e.step)
     }
 
-    /// A longest common subsequence of the two key lists: the indices of each side that it keeps.
-    static func align(_ a: [String], _ b: [String]) -> (Set<Int>, Set<Int>) {
+    /// A longest common subsequence of the two key lists: the pairs of indices it keeps, in order.
+    static func align(_ a: [String], _ b: [String]) -> [(Int, Int)] {
         let n = a.count, m = b.count
-        guard n > 0, m > 0 else { return ([], []) }
+        guard n > 0, m > 0 else { return [] }
         var table = [Int32](repeating: 0, count: (n + 1) * (m + 1))
         for i in stride(from: n - 1, through: 0, by: -1) {
             for j in stride(from: m - 1, through: 0, by: -1) {
@@ -87,11 +97,11 @@ public enum TraceComparison {
             }
         }
         var i = 0, j = 0
-        var keptA: Set<Int> = [], keptB: Set<Int> = []
+        var kept: [(Int, Int)] = []
         while i < n, j < m {
-            if a[i] == b[j] { keptA.insert(i); keptB.insert(j); i += 1; j += 1 }
+            if a[i] == b[j] { kept.append((i, j)); i += 1; j += 1 }
             else if table[(i + 1) * (m + 1) + j] >= table[i * (m + 1) + j + 1] { i += 1 } else { j += 1 }
         }
-        return (keptA, keptB)
+        return kept
     }
 }

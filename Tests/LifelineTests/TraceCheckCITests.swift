@@ -57,6 +57,17 @@ import Testing
         #expect(try !check(Self.swapped, strict: true).agrees)
     }
 
+    /// A missing call names the line where it was due (the log's next line after the call before it), so
+    /// its annotation sits on the right line.
+    @Test func aMissingCallNamesTheLineWhereItWasDue() throws {
+        // B's viewWillAppear left out: the model has it after A's viewWillDisappear (line 5), so it was due at line 6.
+        let lines = Self.push.split(separator: "\n").filter { $0 != "B viewWillAppear" }.joined(separator: "\n") + "\n"
+        let r = try check(lines, format: .github)
+        #expect(!r.agrees)
+        #expect(r.findings.contains { $0.kind == .missing && $0.callback == "viewWillAppear" && $0.line == 6 }, "\(r.text)")
+        #expect(r.text.contains("device.log,line=6,title=lifeline trace check%3A missing::"), "\(r.text)")
+    }
+
     /// `-` reads standard input, as a pipe gives it; the findings name `<stdin>`.
     @Test func aDashReadsStandardInput() throws {
         let dir = try temporaryDirectory("stdin")

@@ -78,9 +78,11 @@ import Testing
         o.format = .jsonl
         let jsonl = try TraceCheck.run(log: f.log, o)
         #expect(!jsonl.agrees)
-        let objects = jsonl.text.split(separator: "\n").compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: String] }
-        #expect(objects.contains { $0["actor"] == "A" && $0["callback"] == "viewWillAppear" && $0["expectedAfter"] == "B.viewWillDisappear" && $0["kind"] == "missing" },
-                "\(jsonl.text)")
+        let objects = jsonl.text.split(separator: "\n").compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+        #expect(objects.contains {
+            $0["actor"] as? String == "A" && $0["callback"] as? String == "viewWillAppear" && $0["expectedAfter"] as? String == "B.viewWillDisappear"
+                && $0["kind"] as? String == "missing" && $0["line"] as? Int == 10   // due where the log shows B's viewDidDisappear
+        }, "\(jsonl.text)")
         #expect(jsonl.text.contains("\"kind\":\"invariant\""), "invariant findings are in the JSON Lines too")
         o.format = .svg
         let svg = try TraceCheck.run(log: f.log, o).text
