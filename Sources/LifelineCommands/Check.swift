@@ -53,7 +53,7 @@ public enum CheckCommand {
         public var summary: String
     }
 
-    public static func run(scenarios folder: String, locales: String, languages: [LocaleID], strict: Bool) throws -> Report {
+    public static func run(scenarios folder: String, locales: String, languages: [LocaleID], strict: Bool) -> Report {
         let report = Checker.check(directory: folder)
         let catalog = (try? Catalog.load(directory: folder))?.scenarios ?? []
         let texts = Locales.check(directory: locales, scenarios: catalog, languages: languages, shipped: folder == Bundled.scenarios, strict: strict)

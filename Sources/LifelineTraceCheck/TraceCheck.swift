@@ -67,7 +67,7 @@ public enum TraceCheck {
 
     /// `path`: a file, or `-` for standard input (named `<stdin>` in what it says).
     public static func run(log path: String, _ o: Options) throws -> Report {
-        let label = path == "-" ? "<stdin>" : path
+        let label = DeviceLog.label(path)
         let scenario = try o.against.map { try Catalog.resolve($0, directory: o.scenarios) }
         let model = try scenario.map { try Simulator.run($0) }
         let words = Charts.strings(o.lang, locales: try Charts.loadWords(directory: o.locales, language: o.lang))
@@ -126,7 +126,7 @@ public enum TraceCheck {
         options.defaultActor = o.actor ?? (modelControllers.count == 1 ? modelControllers.first : nil)
         // A device that never ends (`/dev/zero`, `/dev/urandom`) would be read for ever: a log is a
         // file, a pipe, or standard input (which may be a terminal).
-        let label = path == "-" ? "<stdin>" : path
+        let label = DeviceLog.label(path)
         var st = stat()
         if !["-", "/dev/stdin"].contains(path), stat(path, &st) == 0, st.st_mode & S_IFMT == S_IFCHR || st.st_mode & S_IFMT == S_IFBLK {
             throw UserError("\(path): error: this is a device, not a log; give a log file, or pipe the log in and name it -")

@@ -59,7 +59,7 @@ struct Check: ParsableCommand {
     @Flag(help: "A language a scenario file's own text lacks is an error, not English marked as not yet translated.") var strict = false
 
     func run() throws {
-        let report = try CheckCommand.run(scenarios: scenarios.folder, locales: catalogs.folder, languages: languages.lang ?? LocaleID.all, strict: strict)
+        let report = CheckCommand.run(scenarios: scenarios.folder, locales: catalogs.folder, languages: languages.lang ?? LocaleID.all, strict: strict)
         for w in report.warnings { CommandFiles.printError(w) }
         for p in report.problems { CommandFiles.printError(p) }
         guard report.problems.isEmpty else {

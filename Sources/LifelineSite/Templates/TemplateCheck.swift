@@ -38,7 +38,7 @@ struct TemplateCheck {
                 continue
             case .variable(let name, let line, let raw):
                 guard let shape = resolve(name, in: scopes) else { throw unknown(name, template, line) }
-                try checkEscaping(name, shape.present, raw: raw, template, line)
+                try set.checkEscaping(name, isMarkup: shape.present == .html, raw: raw, template, line)
             case .section(let name, let line, let body, let inverted):
                 guard let shape = resolve(name, in: scopes) else { throw unknown(name, template, line) }
                 try walk(body, scopes: inverted ? scopes : scopes + pushed(shape), in: template, depth: depth)
@@ -86,16 +86,5 @@ struct TemplateCheck {
         guard name.hasPrefix("ui.") || name.hasPrefix("value.") else { return set.unknown(name, template, line) }
         let path = set.sources[template]?.path ?? template
         return UserError("\(path):\(line): error: '\(name)' is not a key of the String Catalogs (Locales/*.xcstrings); fix the name, or add the key")
-    }
-
-    private func checkEscaping(_ name: String, _ shape: ContextShape, raw: Bool, _ template: String, _ line: Int) throws {
-        let path = set.sources[template]?.path ?? template
-        if raw && shape != .html {
-            throw UserError("\(path):\(line): error: '{{{\(name)}}}' would insert '\(name)' without escaping, but it is text, not markup "
-                            + "lifeline made; write {{\(name)}} (markup in a page comes from Swift, as an HTML value)")
-        }
-        if !raw && shape == .html {
-            throw UserError("\(path):\(line): error: '\(name)' is markup lifeline made; write {{{\(name)}}}, or its tags would show as text")
-        }
     }
 }

@@ -107,12 +107,17 @@ struct TemplateSet: Sendable {
     /// from a catalog, a scenario or a log always goes through Mustache's escaping.
     func checkEscaping(_ name: String, _ value: Any, raw: Bool, _ template: String, _ line: Int) throws {
         guard let present = ContextLookup.unwrap(value) else { return }
+        try checkEscaping(name, isMarkup: present is HTML, raw: raw, template, line)
+    }
+
+    /// The rule itself, for a value (`TemplateRenderer`) or a field's shape (`TemplateCheck`).
+    func checkEscaping(_ name: String, isMarkup: Bool, raw: Bool, _ template: String, _ line: Int) throws {
         let path = sources[template]?.path ?? template
-        if raw && !(present is HTML) {
+        if raw && !isMarkup {
             throw UserError("\(path):\(line): error: '{{{\(name)}}}' would insert '\(name)' without escaping, but it is text, not markup "
                             + "lifeline made; write {{\(name)}} (markup in a page comes from Swift, as an HTML value)")
         }
-        if !raw && present is HTML {
+        if !raw && isMarkup {
             throw UserError("\(path):\(line): error: '\(name)' is markup lifeline made; write {{{\(name)}}}, or its tags would show as text")
         }
     }

@@ -46,12 +46,15 @@ public struct DeviceLog: Sendable {
         return reader.result()
     }
 
+    /// How a log is named in what is said about it: `-`, standard input, as `<stdin>`.
+    public static func label(_ path: String) -> String { path == "-" ? "<stdin>" : path }
+
     /// Reads the file at `path` (a FIFO or `/dev/stdin` too; `-` is standard input) a chunk at a time,
     /// in one pass: a 1 GB log in bounded memory. Nil if it cannot be opened.
     public static func read(contentsOf path: String, options: Options) throws -> DeviceLog? {
         guard let handle = path == "-" ? FileHandle.standardInput : FileHandle(forReadingAtPath: path) else { return nil }
         defer { try? handle.close() }
-        let path = path == "-" ? "<stdin>" : path
+        let path = label(path)
         var reader = try Reader(options, file: path)
         var chunk = try handle.read(upToCount: 1 << 20) ?? Data()
         // `log show --style json`: one array, read an entry at a time. Bytes that only begin like one
