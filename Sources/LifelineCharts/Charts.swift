@@ -98,12 +98,12 @@ public enum Charts {
         if let controller {
             let names = Array(Set(trace.events.filter { $0.state != nil }.map(\.actor))).sorted()
             guard let ref = ActorRef(display: controller), trace.events.contains(where: { $0.actorRef == ref && $0.state != nil }) else {
-                throw UserError("\(scenario.source): error: no controller '\(controller)' in this trace"
+                throw Diagnostic(scenario.source, "no controller '\(controller)' in this trace"
                                 + (Suggest.didYouMean(controller, among: names).map { "; \($0)" } ?? "; controllers: \(names.joined(separator: ", "))"))
             }
             who = ref
         } else {
-            guard let f = StateDiagram.focus(of: trace) else { throw UserError("\(scenario.source): error: the trace has no controller") }
+            guard let f = StateDiagram.focus(of: trace) else { throw Diagnostic(scenario.source, "the trace has no controller") }
             who = f
         }
         return StateDiagram.make(scenario: scenario, trace: trace, actor: who.name, instance: who.instance, strings: strings)

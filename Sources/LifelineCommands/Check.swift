@@ -48,7 +48,7 @@ public enum CheckCommand {
         /// Errors, one per line.
         public var problems: [String]
         /// Texts shown in English for want of a translation (errors instead with `strict`).
-        public var warnings: [String]
+        public var warnings: [Diagnostic]
         /// The line printed when there is no problem.
         public var summary: String
     }

@@ -10,7 +10,7 @@ public enum ExitStatus {
         case let e as GraphvizError:
             // The DOT text is ours: Graphviz refusing it is a bug. A context that cannot start is the environment.
             return e.stage == .context ? 1 : 2
-        case is UserError, is InputProblem: return 1
+        case is InputProblem: return 1
         default: return 2
         }
     }

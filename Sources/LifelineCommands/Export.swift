@@ -11,26 +11,10 @@ import ScenarioFormat
 /// `lifeline export`: every scenario's charts and traces, with stable names and a `manifest.json`, for
 /// CI jobs that publish diagrams in another documentation site. The output folder is owned like `build`'s.
 public enum Export {
-    /// `html`: each chart as a fragment to paste or include into another site's page (`Charts.fragment`).
-    public enum Format: String, CaseIterable, Sendable {
-        case svg, html, mermaid, plantuml, dot, jsonl
-
-        /// `--formats`: names, comma-separated.
-        public static func list(_ text: String) throws -> [Format] {
-            try text.split(separator: ",", omittingEmptySubsequences: false).map { raw in
-                let f = raw.trimmingCharacters(in: .whitespaces)
-                guard let format = Format(rawValue: f) else {
-                    throw UserError("error: unknown format '\(f)'; formats are \(allCases.map(\.rawValue).joined(separator: ", "))")
-                }
-                return format
-            }
-        }
-    }
-
     public struct Options: Sendable {
         public var scenarios = Bundled.scenarios
         public var locales = Bundled.locales
-        public var formats = Format.allCases
+        public var formats = OutputFormat.offered(by: .export)
         public var languages: [LocaleID] = [.english]
         public var output = "export"
         public init() {}
@@ -43,7 +27,7 @@ public enum Export {
 
     /// Builds every file in memory, then writes them through `output` (an owned, atomically swapped folder).
     /// Returns how many files it wrote and warnings (files it kept that it did not write).
-    public static func run(_ o: Options, into output: some SiteOutput) throws -> (files: Int, warnings: [String]) {
+    public static func run(_ o: Options, into output: some SiteOutput) throws -> (files: Int, warnings: [Diagnostic]) {
         _ = try output.open(inputs: [("scenarios", o.scenarios), ("locales", o.locales)], log: { _ in })
         let scenarios = try Catalog.load(directory: o.scenarios).scenarios
         let table = try StringTable.read(o.locales)
@@ -51,7 +35,7 @@ public enum Export {
                                                       known: { _ in true }, home: { _ in TextKey.Catalog.charts.rawValue }))
         var files: [String: Data] = [:]
         var entries: [Entry] = []
-        func add(_ path: String, _ text: String, _ s: Scenario, _ f: Format, _ lang: LocaleID?, _ chart: Charts.Kind?) {
+        func add(_ path: String, _ text: String, _ s: Scenario, _ f: OutputFormat, _ lang: LocaleID?, _ chart: Charts.Kind?) {
             let data = Data(text.utf8)
             files[path] = data
             entries.append(Entry(scenario: s.id, format: f.rawValue, language: lang?.rawValue, chart: chart?.rawValue, file: path,
@@ -74,8 +58,8 @@ public enum Export {
         return (files.count, warnings)
     }
 
-    static func addCharts(_ s: Scenario, _ trace: Trace, _ lang: LocaleID, _ words: DiagramStrings, _ formats: [Format],
-                          _ add: (String, String, Scenario, Format, LocaleID?, Charts.Kind?) -> Void) throws {
+    static func addCharts(_ s: Scenario, _ trace: Trace, _ lang: LocaleID, _ words: DiagramStrings, _ formats: [OutputFormat],
+                          _ add: (String, String, Scenario, OutputFormat, LocaleID?, Charts.Kind?) -> Void) throws {
         let dir = "\(lang)/\(s.id)"
         if formats.contains(.mermaid) { add("\(dir).mmd", TextExports.mermaid(scenario: s, trace: trace, strings: words), s, .mermaid, lang, .sequence) }
         if formats.contains(.plantuml) { add("\(dir).puml", TextExports.plantUML(scenario: s, trace: trace, strings: words), s, .plantuml, lang, .sequence) }

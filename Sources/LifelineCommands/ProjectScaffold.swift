@@ -101,7 +101,7 @@ public enum ProjectScaffold {
         let staging = folder + "/.lifeline-init"
         var folders: [String] = []
         do {
-            guard mkdir(staging, 0o755) == 0 else { throw UserError("\(staging): error: cannot create the folder (\(FileSystem.reason()))") }
+            guard mkdir(staging, 0o755) == 0 else { throw Diagnostic(staging, "cannot create the folder (\(FileSystem.reason()))") }
             folders.append(staging)
             for f in files {
                 var dir = staging
@@ -116,7 +116,7 @@ public enum ProjectScaffold {
                 let top = String(f.path.split(separator: "/")[0])
                 guard moved.insert(top).inserted else { continue }
                 guard rename(staging + "/" + top, folder + "/" + top) == 0 else {
-                    throw UserError("\(folder)/\(top): error: cannot move into place (\(FileSystem.reason()))")
+                    throw Diagnostic("\(folder)/\(top)", "cannot move into place (\(FileSystem.reason()))")
                 }
             }
             rmdir(staging)
@@ -139,24 +139,24 @@ public enum ProjectScaffold {
             let trimmed = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
             let parent = trimmed.lastIndex(of: "/").map { $0 == trimmed.startIndex ? "/" : String(trimmed[..<$0]) } ?? "."
             guard FileSystem.kind(following: parent) == .directory else {
-                throw UserError("\(folder): error: its folder \(parent) does not exist; create it first")
+                throw Diagnostic(folder, "its folder \(parent) does not exist; create it first")
             }
             guard mkdir(folder, 0o755) == 0 else {
-                throw UserError("\(folder): error: cannot create the folder (\(FileSystem.reason())); choose a folder you can write in")
+                throw Diagnostic(folder, "cannot create the folder (\(FileSystem.reason())); choose a folder you can write in")
             }
             return true
         case .symlink where FileSystem.kind(following: folder) != .directory:
             let target = FileSystem.realPath(folder) == nil ? "nothing" : "something that is not a folder"
-            throw UserError("\(folder): error: this is a symbolic link to \(target); give a new folder's name")
+            throw Diagnostic(folder, "this is a symbolic link to \(target); give a new folder's name")
         case .directory, .symlink:
             let present = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
             guard present.isEmpty else {
-                throw UserError("\(folder): error: the folder is not empty (\(present.sorted().prefix(3).joined(separator: ", "))); init writes only into a new or empty folder")
+                throw Diagnostic(folder, "the folder is not empty (\(present.sorted().prefix(3).joined(separator: ", "))); init writes only into a new or empty folder")
             }
-            guard access(folder, W_OK) == 0 else { throw UserError("\(folder): error: cannot write in this folder (\(FileSystem.reason()))") }
+            guard access(folder, W_OK) == 0 else { throw Diagnostic(folder, "cannot write in this folder (\(FileSystem.reason()))") }
             return false
         default:
-            throw UserError("\(folder): error: not a folder")
+            throw Diagnostic(folder, "not a folder")
         }
     }
 }

@@ -5,16 +5,15 @@ import LifelineDiagrams
 import LifelineEngine
 import LifelineLanguage
 import LifelineModel
+import LifelineOutput
 import LifelineResources
 import LifelineSite
 import ScenarioFormat
 
 /// The text the commands print; the executable only parses arguments and writes it out.
 public enum CommandOutput {
-    public enum TraceFormat: String, CaseIterable, Sendable { case text, jsonl, dot, svg, mermaid, plantuml }
-
     public struct RunOptions: Sendable {
-        public var format: TraceFormat = .text
+        public var format: OutputFormat = .text
         public var profile: Profile?
         public var device: Device?
         /// nil: English, and no language was asked for (text and jsonl have no words to translate).
@@ -54,7 +53,7 @@ public enum CommandOutput {
         case (.svg, .sequence): return try Charts.sequenceSVG(scenario: scenario, trace: trace, strings: strings, notes: notes)
         case (.dot, .states): return try Charts.stateDiagram(scenario: scenario, trace: trace, controller: o.controller, strings: strings).dot
         case (.svg, .states): return try Charts.statesSVG(Charts.stateDiagram(scenario: scenario, trace: trace, controller: o.controller, strings: strings))
-        case (.text, _), (.jsonl, _): throw InternalError("format \(o.format) reached the chart renderer")
+        case (.text, _), (.jsonl, _), (.github, _), (.html, _): throw InternalError("format \(o.format) reached the chart renderer")
         }
     }
 
@@ -62,13 +61,13 @@ public enum CommandOutput {
     static func refuseOptionsThatDoNotApply(_ o: RunOptions) throws {
         let f = o.format.rawValue
         if o.lang != nil, o.format == .text || o.format == .jsonl {
-            throw UserError("error: --lang does not apply to --format \(f): traces use the callbacks' Swift names; use it with dot, svg, mermaid or plantuml")
+            throw Diagnostic(nil, "--lang does not apply to --format \(f): traces use the callbacks' Swift names; use it with dot, svg, mermaid or plantuml")
         }
         if o.chart != nil, o.format != .dot && o.format != .svg {
-            throw UserError("error: --chart applies to --format dot and svg only; \(f) draws the sequence chart")
+            throw Diagnostic(nil, "--chart applies to --format dot and svg only; \(f) draws the sequence chart")
         }
         if o.controller != nil, (o.chart ?? .sequence) != .states {
-            throw UserError("error: --controller chooses whose state diagram to draw; add --chart states")
+            throw Diagnostic(nil, "--controller chooses whose state diagram to draw; add --chart states")
         }
     }
 
@@ -94,7 +93,7 @@ public enum CommandOutput {
         let missing = RuleTable.all.flatMap { r in [TextKey.rule(r.id.rawValue)] + (r.disputed ? [.ruleDisputed(r.id.rawValue)] : []) }
             .filter { table.string($0.raw, language: lang.rawValue) == nil }
         if let key = missing.first {
-            throw UserError("\(table.file(named: key.catalog.rawValue)): error: [\(lang)] \(key): missing (and \(missing.count - 1) more rule texts)")
+            throw Diagnostic(table.file(named: key.catalog.rawValue), "[\(lang)] \(key): missing (and \(missing.count - 1) more rule texts)")
         }
         return RuleTable.all.map { r in
             var s = "\(r.id.rawValue)  [\(t(.siteValue(r.confidence.rawValue)))]\n  \(t(.rule(r.id.rawValue)))\n"

@@ -103,14 +103,14 @@ public struct Simulator: Sendable, Equatable {
         }
         let o = objects[i]
         events.append(TraceEvent(seq: events.count + 1, step: stepIndex, turn: turn, actor: o.name, instance: o.instance,
-                                 callback: cb, args: args, state: o.state, rule: rule.rawValue))
+                                 callback: cb, args: args, state: o.state, rule: rule))
     }
 
     /// An event for an actor that is not a controller (a view, the app delegate).
     mutating func emitOther(_ actor: String, _ kind: ActorKind, _ cb: Callback, _ args: [String: ArgValue] = [:], _ rule: RuleID) {
         if actorKinds[actor] == nil { actorKinds[actor] = kind }
         events.append(TraceEvent(seq: events.count + 1, step: stepIndex, turn: turn, actor: actor, instance: otherInstance[actor] ?? 1,
-                                 callback: cb, args: args, state: nil, rule: rule.rawValue))
+                                 callback: cb, args: args, state: nil, rule: rule))
         if cb == .deinit { otherInstance[actor, default: 1] += 1 }
     }
 

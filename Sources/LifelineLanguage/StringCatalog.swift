@@ -39,7 +39,8 @@ public struct LocalizationProblem: Sendable, Equatable, CustomStringConvertible,
     public var key: String
     public var kind: Kind
     public var message: String
-    public var description: String { "\(file): error: [\(language)] \(key): \(message)" }
+    public var diagnostic: Diagnostic { Diagnostic(file, "[\(language)] \(key): \(message)") }
+    public var description: String { diagnostic.description }
     public static func < (a: Self, b: Self) -> Bool { a.description < b.description }
 }
 
@@ -59,15 +60,15 @@ public struct StringTable: Sendable {
     /// Reads every *.xcstrings file of a folder, in name order. A key defined twice is an error.
     public static func load(directory: String) throws -> StringTable {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else {
-            throw LocalizationError("\(directory): error: no such folder (expected String Catalogs, *.xcstrings)")
+            throw Diagnostic(directory, "no such folder (expected String Catalogs, *.xcstrings)")
         }
         var table = StringTable()
         table.directory = directory
         let files = names.filter { $0.hasSuffix(".xcstrings") }.sorted()
-        if files.isEmpty { throw LocalizationError("\(directory): error: no *.xcstrings files") }
+        if files.isEmpty { throw Diagnostic(directory, "no *.xcstrings files") }
         for name in files {
             let path = directory + "/" + name
-            guard let data = FileManager.default.contents(atPath: path) else { throw LocalizationError("\(path): error: cannot read the file") }
+            guard let data = FileManager.default.contents(atPath: path) else { throw Diagnostic(path, "cannot read the file") }
             try table.add(data: data, file: path)
         }
         return table
@@ -76,18 +77,18 @@ public struct StringTable: Sendable {
     public mutating func add(data: Data, file: String) throws {
         let catalog: StringCatalog
         do { try JSONLint.check(Array(data)) } catch {
-            throw LocalizationError("\(file):\(error.line):\(error.column): error: not a String Catalog: \(error.message)")
+            throw Diagnostic(file, line: error.line, column: error.column, "not a String Catalog: \(error.message)")
         }
         do { catalog = try JSONDecoder().decode(StringCatalog.self, from: data) } catch {
-            throw LocalizationError("\(file): error: not a String Catalog: \(Self.describe(error))")
+            throw Diagnostic(file, "not a String Catalog: \(Self.describe(error))")
         }
         if files.isEmpty { sourceLanguage = catalog.sourceLanguage }
         else if catalog.sourceLanguage != sourceLanguage {
-            throw LocalizationError("\(file): error: source language '\(catalog.sourceLanguage)' differs from '\(sourceLanguage)' in \(files[0])")
+            throw Diagnostic(file, "source language '\(catalog.sourceLanguage)' differs from '\(sourceLanguage)' in \(files[0])")
         }
         for key in catalog.strings.keys.sorted() {
             if let other = entries[key] {
-                throw LocalizationError("\(file): error: key '\(key)' is already defined in \(other.file)")
+                throw Diagnostic(file, "key '\(key)' is already defined in \(other.file)")
             }
             entries[key] = (file, catalog.strings[key].guaranteed("the key came from the catalog"))
         }
@@ -153,11 +154,6 @@ public struct StringTable: Sendable {
     }
 }
 
-public struct LocalizationError: Error, CustomStringConvertible, Sendable {
-    public var description: String
-    public init(_ d: String) { description = d }
-}
-
 /// CLDR plural categories for the languages Lifeline ships (integers only).
 public enum Plural {
     public static func category(_ n: Int, language: String) -> String {
@@ -177,4 +173,3 @@ public enum Plural {
         }
     }
 }
-extension LocalizationError: InputProblem {}

@@ -3,13 +3,15 @@ import LifelineModel
 extension StringTable {
     /// Reads the catalogs of `directory`; what is wrong with them is the user's to fix (exit 1).
     public static func read(_ directory: String) throws -> StringTable {
-        do { return try StringTable.load(directory: directory) } catch { throw UserError("\(error)") }
+        try StringTable.load(directory: directory)
     }
 
     /// Fails with every problem listed, one per line.
     public static func refuse(_ found: [LocalizationProblem]) throws {
         if !found.isEmpty {
-            throw UserError(found.map(\.description).joined(separator: "\n") + "\n\(found.count) localization problem(s)")
+            var all = Diagnostic(all: found.map(\.diagnostic)).guaranteed("found is not empty")
+            all.notes = ["\(found.count) localization problem(s)"]
+            throw all
         }
     }
 }

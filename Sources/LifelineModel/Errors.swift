@@ -6,12 +6,51 @@ public protocol InputProblem: Error {}
 
 /// Scenario and simulation mistakes: `file:line:column: error: …` (ScenarioError and SimulationError are its names).
 extension LocatedError: InputProblem {}
-extension LocaleListError: InputProblem {}
 
-/// A problem in the user's input or environment: printed as is, exit code 1.
-public struct UserError: Error, CustomStringConvertible, Sendable {
-    public var description: String
-    public init(_ d: String) { description = d }
+/// A problem in the user's input or environment (exit code 1), with where it is: the file (nil for the
+/// command line), the line and column when known, the message and what to do about it. Every command
+/// says it one way, `file:line:column: error: message; suggestion` (`description`), the form compilers
+/// use, which editors and CI logs turn into links; `serve` shows the same fields in the browser.
+public struct Diagnostic: Error, InputProblem, Equatable, Sendable, CustomStringConvertible {
+    public enum Severity: String, Sendable { case error, warning }
+    public var file: String?
+    public var line: Int?
+    public var column: Int?
+    public var severity: Severity
+    public var message: String
+    public var suggestion: String?
+    /// Further problems found in the same pass, said after this one, each on its own line.
+    public var others: [Diagnostic] = []
+    /// Lines said last, as they are (a count, a summary).
+    public var notes: [String] = []
+
+    public init(_ file: String?, line: Int? = nil, column: Int? = nil, _ severity: Severity, _ message: String, suggestion: String? = nil) {
+        self.file = file; self.line = line; self.column = column; self.severity = severity
+        self.message = message; self.suggestion = suggestion
+    }
+
+    /// An error (the common case).
+    public init(_ file: String?, line: Int? = nil, column: Int? = nil, _ message: String, suggestion: String? = nil) {
+        self.init(file, line: line, column: column, .error, message, suggestion: suggestion)
+    }
+
+    /// Several problems as one error: the first, then the others in the order given; nil when there are none.
+    public init?(all: [Diagnostic]) {
+        guard var first = all.first else { return nil }
+        first.others = Array(all.dropFirst())
+        self = first
+    }
+
+    /// Where, as `file:line:column: ` (as much of it as is known), or nothing for the command line.
+    public var place: String {
+        guard let file else { return "" }
+        return file + (line.map { ":\($0)" } ?? "") + (column.map { ":\($0)" } ?? "") + ": "
+    }
+
+    public var description: String {
+        let first = place + "\(severity.rawValue): " + message + (suggestion.map { "; \($0)" } ?? "")
+        return ([first] + others.map(\.description) + notes).joined(separator: "\n")
+    }
 }
 
 /// A bug in lifeline (a state it should never reach): exit code 2, with a request to report it.

@@ -22,13 +22,13 @@ public struct LocaleID: RawRepresentable, Hashable, Comparable, Sendable, Custom
 
     /// Parses a comma-separated list (`en,ko`): every code known, none empty, duplicates removed,
     /// canonical order. The error says what is wrong and lists the languages.
-    public static func list(_ text: String) throws(LocaleListError) -> [LocaleID] {
+    public static func list(_ text: String) throws(Diagnostic) -> [LocaleID] {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingSpaces() }
         var out: [LocaleID] = []
         for p in parts {
-            guard !p.isEmpty else { throw LocaleListError(message: "an empty language in '\(text)'") }
+            guard !p.isEmpty else { throw problem("an empty language in '\(text)'") }
             guard let l = LocaleID(rawValue: p) else {
-                throw LocaleListError(message: "unknown language '\(p)'" + (Suggest.didYouMean(p, among: all.map(\.rawValue)).map { "; \($0)" } ?? ""))
+                throw problem("unknown language '\(p)'" + (Suggest.didYouMean(p, among: all.map(\.rawValue)).map { "; \($0)" } ?? ""))
             }
             if !out.contains(l) { out.append(l) }
         }
@@ -36,10 +36,10 @@ public struct LocaleID: RawRepresentable, Hashable, Comparable, Sendable, Custom
     }
 }
 
-public struct LocaleListError: Error, CustomStringConvertible, Sendable {
-    public var message: String
-    public var description: String {
-        "error: \(message); languages are \(LocaleID.all.map(\.rawValue).joined(separator: ", ")), comma-separated"
+extension LocaleID {
+    /// A mistake in a list of languages (from the command line: no file).
+    static func problem(_ message: String) -> Diagnostic {
+        Diagnostic(nil, message, suggestion: "languages are \(LocaleID.all.map(\.rawValue).joined(separator: ", ")), comma-separated")
     }
 }
 

@@ -22,7 +22,12 @@ public struct LocatedError: Error, Equatable, Sendable, CustomStringConvertible 
     /// This mistake alone, without the others found with it.
     public var single: LocatedError { var e = self; e.others = []; return e }
 
-    public var description: String {
-        ([self.single] + others).map { "\($0.location): error: \($0.message)" + ($0.suggestion.map { "; \($0)" } ?? "") }.joined(separator: "\n")
+    /// The same, as the diagnostic every command prints.
+    public var diagnostic: Diagnostic {
+        var d = Diagnostic(location.file, line: location.line, column: location.column, message, suggestion: suggestion)
+        d.others = others.map(\.diagnostic)
+        return d
     }
+
+    public var description: String { diagnostic.description }
 }

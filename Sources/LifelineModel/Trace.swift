@@ -45,11 +45,11 @@ public struct TraceEvent: Sendable, Equatable, Codable {
     public var args: [String: ArgValue]
     /// The actor's R1 state after the callback, for controllers; nil for views and app objects.
     public var state: AppearanceState?
-    /// The rule-table id of the rule that produced the event.
-    public var rule: String
+    /// The rule that produced the event (nil for an event read from a device log).
+    public var rule: RuleID?
 
     public init(seq: Int, step: Int, turn: Int, actor: String, instance: Int = 1, callback: Callback,
-                args: [String: ArgValue] = [:], state: AppearanceState?, rule: String) {
+                args: [String: ArgValue] = [:], state: AppearanceState?, rule: RuleID?) {
         self.seq = seq; self.step = step; self.turn = turn; self.actor = actor; self.instance = instance
         self.callback = callback; self.args = args; self.state = state; self.rule = rule
     }

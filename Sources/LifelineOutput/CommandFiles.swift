@@ -12,7 +12,7 @@ public enum CommandFiles {
     /// Writes all of `text` to standard output.
     public static func printOut(_ text: String) throws {
         if let failure = FileSystem.writeAll(Data(text.utf8), to: STDOUT_FILENO) {
-            throw UserError("error: cannot write to standard output (\(failure))")
+            throw Diagnostic(nil, "cannot write to standard output (\(failure))")
         }
     }
 
@@ -37,25 +37,25 @@ public enum CommandFiles {
         var st = stat()
         guard stat(path, &st) == 0 else {   // nothing there yet (stat follows links: a link to nothing fails here too)
             if FileSystem.kind(path) == .symlink {
-                throw UserError("\(path): error: this is a symbolic link to nothing; give a file name, or make the link point to a file")
+                throw Diagnostic(path, "this is a symbolic link to nothing; give a file name, or make the link point to a file")
             }
             return try writeAtomically(data, to: path, named: path)
         }
         for input in inputs {
             var other = stat()
             if stat(input.path, &other) == 0, other.st_dev == st.st_dev, other.st_ino == st.st_ino {
-                throw UserError("\(path): error: this is the \(input.what) the command reads (\(input.path)); "
+                throw Diagnostic(path, "this is the \(input.what) the command reads (\(input.path)); "
                                 + "writing there would destroy it: give another output file")
             }
         }
         switch st.st_mode & S_IFMT {
-        case S_IFDIR: throw UserError("\(path): error: this is a folder; give a file name")
+        case S_IFDIR: throw Diagnostic(path, "this is a folder; give a file name")
         // Written through, never replaced: /dev/null, /dev/stdout (even a pipe behind it), a named pipe.
         case S_IFIFO, S_IFCHR, S_IFSOCK: return try writeThrough(data, to: path, named: path)
         // A descriptor path (`/dev/stdout` redirected to a file, `/dev/fd/3`) names an open file: written through.
         case S_IFREG where isDescriptorPath(path): return try writeThrough(data, to: path, named: path)
         case S_IFREG: return try writeAtomically(data, to: FileSystem.realPath(path) ?? path, named: path)
-        default: throw UserError("\(path): error: this is a device lifeline does not write to; give a file name")
+        default: throw Diagnostic(path, "this is a device lifeline does not write to; give a file name")
         }
     }
 
@@ -85,9 +85,9 @@ public enum CommandFiles {
 
     private static func writeThrough(_ data: Data, to target: String, named path: String) throws {
         let fd = open(target, O_WRONLY | O_APPEND | O_CLOEXEC)   // appending: `> file` and `>> file` behind /dev/stdout both stay right
-        guard fd >= 0 else { throw UserError("\(path): error: cannot write the file (\(FileSystem.reason()))") }
+        guard fd >= 0 else { throw Diagnostic(path, "cannot write the file (\(FileSystem.reason()))") }
         defer { close(fd) }
-        if let failure = FileSystem.writeAll(data, to: fd) { throw UserError("\(path): error: cannot write the file (\(failure))") }
+        if let failure = FileSystem.writeAll(data, to: fd) { throw Diagnostic(path, "cannot write the file (\(failure))") }
     }
 
     /// Replaces `target` with `data` in one step: written beside it, then renamed over it.
@@ -95,19 +95,19 @@ public enum CommandFiles {
         let dir = (target as NSString).deletingLastPathComponent
         let name = (target as NSString).lastPathComponent
         guard !name.isEmpty, FileSystem.kind(target) != .directory else {
-            throw UserError("\(path): error: this is a folder; give a file name")
+            throw Diagnostic(path, "this is a folder; give a file name")
         }
         let folder = dir.isEmpty ? "." : dir
         removeStalePartials(of: name, in: folder)
         let temporary = folder + "/.\(name).\(getpid()).partial"
         if let failure = FileSystem.createAndWrite(temporary, data) {
             unlink(temporary)
-            throw UserError("\(path): error: cannot write the file (\(failure.reason))")
+            throw Diagnostic(path, "cannot write the file (\(failure.reason))")
         }
         guard rename(temporary, target) == 0 else {
             let why = FileSystem.reason()
             unlink(temporary)
-            throw UserError("\(path): error: cannot write the file (\(why))")
+            throw Diagnostic(path, "cannot write the file (\(why))")
         }
     }
 

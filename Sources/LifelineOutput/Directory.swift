@@ -32,7 +32,7 @@ final class Directory: @unchecked Sendable {
     /// Opens the folder at `path`; a symbolic link there is refused (`ELOOP`), not followed.
     static func at(_ path: String) throws -> Directory {
         let fd = open(path, openFlags)
-        guard fd >= 0 else { throw UserError("\(path): error: cannot open the folder (\(FileSystem.reason()))") }
+        guard fd >= 0 else { throw Diagnostic(path, "cannot open the folder (\(FileSystem.reason()))") }
         return Directory(fd: fd, label: path)
     }
 
@@ -60,17 +60,17 @@ final class Directory: @unchecked Sendable {
     /// Creates the folder `name`; with `exclusive`, one that is already there is an error too.
     func makeDirectory(_ name: String, exclusive: Bool = false) throws {
         if mkdirat(fd, name, 0o755) != 0, exclusive || errno != EEXIST {
-            throw UserError("\(label)/\(name): error: cannot create the folder (\(FileSystem.reason()))")
+            throw Diagnostic("\(label)/\(name)", "cannot create the folder (\(FileSystem.reason()))")
         }
     }
 
     /// Creates the file `name` (it must not exist; a link there is not followed) and writes all of `data`.
     func writeNew(_ name: String, _ data: Data) throws {
         let fd = openat(self.fd, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw UserError("\(label)/\(name): error: cannot create the file (\(FileSystem.reason()))") }
+        guard fd >= 0 else { throw Diagnostic("\(label)/\(name)", "cannot create the file (\(FileSystem.reason()))") }
         var failure = FileSystem.writeAll(data, to: fd)
         if close(fd) != 0, failure == nil { failure = FileSystem.reason() }
-        if let failure { throw UserError("\(label)/\(name): error: cannot write the file (\(failure))") }
+        if let failure { throw Diagnostic("\(label)/\(name)", "cannot write the file (\(failure))") }
     }
 
     /// The bytes of the regular file `name`, not through a link.

@@ -54,7 +54,7 @@ public enum FileSystem {
     /// Writes a new file (it must not exist), checking every write: a full disk is an error, not a short file.
     package static func writeNew(_ path: String, _ data: Data) throws {
         if let failure = createAndWrite(path, data) {
-            throw UserError("\(path): error: cannot \(failure.step) the file (\(failure.reason))")
+            throw Diagnostic(path, "cannot \(failure.step) the file (\(failure.reason))")
         }
     }
 
@@ -86,7 +86,7 @@ public enum FileSystem {
     }
 
     package static func makeDirectory(_ path: String) throws {
-        if mkdir(path, 0o755) != 0, errno != EEXIST { throw UserError("\(path): error: cannot create the folder (\(reason()))") }
+        if mkdir(path, 0o755) != 0, errno != EEXIST { throw Diagnostic(path, "cannot create the folder (\(reason()))") }
     }
 
     /// Every entry below `root` (files, links and folders), relative, sorted; links are not followed.
@@ -135,13 +135,13 @@ enum AtomicSwap {
         if renameatx_np(home.fd, a, home.fd, b, UInt32(RENAME_SWAP)) == 0 { return true }
         #endif
         if errno == EINVAL || errno == ENOSYS || errno == ENOTSUP { return false }
-        throw UserError("\(label): error: cannot swap in the new output (\(FileSystem.reason()))")
+        throw Diagnostic(label, "cannot swap in the new output (\(FileSystem.reason()))")
     }
 
     /// Renames `from` to `to` in the folder `home`; a `to` that appeared meanwhile (a link, say) is an
     /// error, never replaced.
     static func rename(_ home: Directory, _ from: String, to: String, label: String) throws {
-        let failed = { UserError("\(label): error: cannot move the new output into place (\(FileSystem.reason()))") }
+        let failed = { Diagnostic(label, "cannot move the new output into place (\(FileSystem.reason()))") }
         #if canImport(Glibc)
         if let call = renameat2 {
             if call(home.fd, from, home.fd, to, 1 /* RENAME_NOREPLACE */) == 0 { return }
@@ -162,19 +162,19 @@ final class FileLock {
     /// Takes the lock on the folder `path`; waits, saying so, while another process holds it.
     init(folder path: String, log: (String) -> Void) throws {
         fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard fd >= 0 else { throw UserError("\(path): error: cannot open the folder to lock it (\(FileSystem.reason()))") }
+        guard fd >= 0 else { throw Diagnostic(path, "cannot open the folder to lock it (\(FileSystem.reason()))") }
         if flock(fd, LOCK_EX | LOCK_NB) == 0 { return }
         guard errno == EWOULDBLOCK else {
             let why = FileSystem.reason()
             close(fd)
-            throw UserError("\(path): error: cannot lock (\(why))")
+            throw Diagnostic(path, "cannot lock (\(why))")
         }
         log("another lifeline build is writing into \(path)/; waiting…")
         while flock(fd, LOCK_EX) != 0 {
             guard errno == EINTR else {
                 let why = FileSystem.reason()
                 close(fd)
-                throw UserError("\(path): error: cannot lock (\(why))")
+                throw Diagnostic(path, "cannot lock (\(why))")
             }
         }
     }

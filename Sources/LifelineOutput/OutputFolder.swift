@@ -27,7 +27,7 @@ struct OutputFolder {
     /// Resolves `given` and refuses what must never be replaced. Touches nothing.
     static func resolve(_ given: String, inputs: [(what: String, path: String)]) throws -> OutputFolder {
         guard !given.trimmingCharacters(in: .whitespaces).isEmpty else {
-            throw UserError("error: the output folder is empty; give a folder such as --output output")
+            throw Diagnostic(nil, "the output folder is empty; give a folder such as --output output")
         }
         let cwd = FileSystem.currentDirectory()
         var absolute = given.hasPrefix("/") ? given : cwd + "/" + given
@@ -35,15 +35,15 @@ struct OutputFolder {
         let real: String
         switch FileSystem.kind(absolute) {
         case .symlink:
-            throw UserError("\(given): error: the output folder is a symbolic link; give the folder it points to, or a new folder")
+            throw Diagnostic(given, "the output folder is a symbolic link; give the folder it points to, or a new folder")
         case .missing:
             let dir = (absolute as NSString).deletingLastPathComponent, last = (absolute as NSString).lastPathComponent
             guard let parentReal = FileSystem.realPath(dir), FileSystem.kind(parentReal) == .directory else {
-                throw UserError("\(given): error: its parent folder \(dir) does not exist; create it first")
+                throw Diagnostic(given, "its parent folder \(dir) does not exist; create it first")
             }
             real = parentReal == "/" ? "/" + last : parentReal + "/" + last
         default:
-            guard let r = FileSystem.realPath(absolute) else { throw UserError("\(given): error: cannot resolve the path (\(FileSystem.reason()))") }
+            guard let r = FileSystem.realPath(absolute) else { throw Diagnostic(given, "cannot resolve the path (\(FileSystem.reason()))") }
             real = r
         }
         let folder = OutputFolder(given: given, path: real, parent: (real as NSString).deletingLastPathComponent,
@@ -54,19 +54,19 @@ struct OutputFolder {
 
     private func refuseDangerousPlaces(cwd: String, inputs: [(what: String, path: String)]) throws {
         let advice = "lifeline replaces its output folder whole; give it a folder of its own, such as --output output"
-        if path == "/" || name.isEmpty { throw UserError("\(given): error: the root folder cannot be an output folder; \(advice)") }
+        if path == "/" || name.isEmpty { throw Diagnostic(given, "the root folder cannot be an output folder; \(advice)") }
         if cwd == path || cwd.hasPrefix(path + "/") {
-            throw UserError("\(given): error: this is the current folder (or holds it); \(advice)")
+            throw Diagnostic(given, "this is the current folder (or holds it); \(advice)")
         }
         for input in inputs {
             guard let real = FileSystem.realPath(input.path) else { continue }
-            if real == path { throw UserError("\(given): error: this is the \(input.what) folder; \(advice)") }
-            if real.hasPrefix(path + "/") { throw UserError("\(given): error: this folder holds the \(input.what) folder \(input.path); \(advice)") }
-            if path.hasPrefix(real + "/") { throw UserError("\(given): error: this folder is inside the \(input.what) folder \(input.path); \(advice)") }
+            if real == path { throw Diagnostic(given, "this is the \(input.what) folder; \(advice)") }
+            if real.hasPrefix(path + "/") { throw Diagnostic(given, "this folder holds the \(input.what) folder \(input.path); \(advice)") }
+            if path.hasPrefix(real + "/") { throw Diagnostic(given, "this folder is inside the \(input.what) folder \(input.path); \(advice)") }
         }
         let kind = FileSystem.kind(path)
         if kind != .missing && kind != .directory {
-            throw UserError("\(given): error: this is a file, not a folder; \(advice)")
+            throw Diagnostic(given, "this is a file, not a folder; \(advice)")
         }
     }
 
@@ -80,14 +80,14 @@ struct OutputFolder {
         let entries = FileSystem.entries(under: path)
         if entries.isEmpty { return nil }
         guard let manifest = Manifest.read(path + "/" + Manifest.fileName) else {
-            throw UserError("\(given): error: this folder holds files lifeline did not write (\(Self.list(entries.filter { !$0.path.contains("/") }))); "
+            throw Diagnostic(given, "this folder holds files lifeline did not write (\(Self.list(entries.filter { !$0.path.contains("/") }))); "
                             + "lifeline builds only into an empty folder or one it built before: choose another folder, or move these files away")
         }
         let foreign = entries.filter { e in
             e.path != Manifest.fileName && (e.kind == .directory ? !manifest.files.keys.contains { $0.hasPrefix(e.path + "/") } : manifest.files[e.path] == nil)
         }
         if !foreign.isEmpty {
-            throw UserError("\(given): error: files were added to this folder after lifeline built it (\(Self.list(foreign))); "
+            throw Diagnostic(given, "files were added to this folder after lifeline built it (\(Self.list(foreign))); "
                             + "lifeline never deletes a file it did not write: move them away, or choose another folder")
         }
         return manifest
@@ -115,7 +115,7 @@ struct OutputFolder {
     /// at the path now is refused. `verified`: files of the previous tree already read and verified
     /// during this build, with the identity they had then; such a file is linked without being read again.
     func commit(_ files: [String: Data], manifest: Manifest, previous: Manifest?, claimed: Directory.Identity?,
-                verified: [String: FileIdentity] = [:], seam: (Moment) -> Void = { _ in }) throws -> [String] {
+                verified: [String: FileIdentity] = [:], seam: (Moment) -> Void = { _ in }) throws -> [Diagnostic] {
         let home = try Directory.at(parent)
         let old = try openOld(home, claimed: claimed)
         let cleared = try clearStaging(home)
@@ -153,14 +153,14 @@ struct OutputFolder {
         }
         seam(.afterSwap)
         guard home.entry(name)?.identity == stage.identity, home.entry(stagingName)?.identity == old.identity else {
-            throw UserError("\(given): error: another program moved folders here while lifeline swapped in the new output; "
+            throw Diagnostic(given, "another program moved folders here while lifeline swapped in the new output; "
                             + "lifeline deleted nothing: check \(path) and \(staging)")
         }
         return cleared + rewriteEdited(linked, files, in: stage) + removeOwnedTree(old, manifest: owned, at: stagingName, in: home)
     }
 
-    func replaced(_ what: String) -> UserError {
-        UserError("\(what): error: another program replaced this folder while lifeline was writing it; lifeline swapped and deleted nothing there: build again")
+    func replaced(_ what: String) -> Diagnostic {
+        Diagnostic(what, "another program replaced this folder while lifeline was writing it; lifeline swapped and deleted nothing there: build again")
     }
 
     /// The output folder as it stands, or nil when there is none; refused if it is not the one claimed.
@@ -222,7 +222,7 @@ struct OutputFolder {
         if let first = failures.withLock({ $0 }).min(by: { $0.index < $1.index }) { throw first.error }
         try stage.writeNew(Manifest.fileName, try manifest.encoded())
         guard stage.unlink(Self.buildingMarker) else {
-            throw UserError("\(staging): error: cannot finish the new output (\(FileSystem.reason()))")
+            throw Diagnostic(staging, "cannot finish the new output (\(FileSystem.reason()))")
         }
         return linked.withLock { $0 }
     }
@@ -231,13 +231,13 @@ struct OutputFolder {
     /// place during the build has the edit under both names: the new tree gets the bytes it should
     /// have, as a file of its own, and the edited one is left to the old tree's removal, which keeps it
     /// (it no longer matches its digest). Returns a warning for a file it could not write.
-    private func rewriteEdited(_ linked: [String: FileIdentity], _ files: [String: Data], in tree: Directory) -> [String] {
+    private func rewriteEdited(_ linked: [String: FileIdentity], _ files: [String: Data], in tree: Directory) -> [Diagnostic] {
         linked.sorted { $0.key < $1.key }.compactMap { rel, identity in
             guard FileIdentity(rel, in: tree) != identity, let data = files[rel] else { return nil }
             let (dir, file) = Self.split(rel)
             guard let holder = dir.isEmpty ? tree : Self.open(dir, in: tree), holder.unlink(file) || errno == ENOENT,
                   (try? holder.writeNew(file, data)) != nil else {
-                return "warning: \(given)/\(rel) was changed during the build and could not be written again (\(FileSystem.reason())); build again"
+                return Diagnostic(nil, .warning, "\(given)/\(rel) was changed during the build and could not be written again (\(FileSystem.reason())); build again")
             }
             return nil
         }
@@ -258,16 +258,16 @@ struct OutputFolder {
 
     /// Removes an unfinished build, or an old output left beside the folder by an interrupted build;
     /// anything else there (a link among them) is in the way, and is left as it is.
-    func clearStaging(_ home: Directory) throws -> [String] {
+    func clearStaging(_ home: Directory) throws -> [Diagnostic] {
         guard let e = home.entry(stagingName) else { return [] }
         guard e.kind == .directory, let stage = home.child(stagingName),
               stage.kind(Self.buildingMarker) == .file || stage.read(Manifest.fileName).flatMap(Manifest.decode) != nil else {
-            throw UserError("\(staging): error: this is in the way of the build and lifeline did not make it; move it away")
+            throw Diagnostic(staging, "this is in the way of the build and lifeline did not make it; move it away")
         }
         let unfinished = stage.kind(Self.buildingMarker) == .file
         let left = removeOwnedTree(stage, manifest: unfinished ? nil : stage.read(Manifest.fileName).flatMap(Manifest.decode),
                                    at: stagingName, in: home)
-        if home.kind(stagingName) != .missing { throw UserError(left.joined(separator: "\n")) }
+        if home.kind(stagingName) != .missing, let all = Diagnostic(all: left) { throw all }
         return left
     }
 }

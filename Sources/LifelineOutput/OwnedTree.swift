@@ -1,3 +1,4 @@
+import LifelineModel
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -13,7 +14,7 @@ extension OutputFolder {
     /// link) is moved, with its path, into a visible folder beside the output (`<name>.kept`), so it is
     /// neither lost nor in the way of the next build. Returns a warning for each file kept and for
     /// whatever could not be removed.
-    func removeOwnedTree(_ root: Directory, manifest: Manifest?, at treeName: String, in home: Directory) -> [String] {
+    func removeOwnedTree(_ root: Directory, manifest: Manifest?, at treeName: String, in home: Directory) -> [Diagnostic] {
         let entries = root.walk()
         root.makeWritable()
         for e in entries where e.kind == .directory { e.parent.child(e.name)?.makeWritable() }
@@ -36,7 +37,7 @@ extension OutputFolder {
         let left = root.names()
         if left.isEmpty, home.entry(treeName)?.identity == root.identity, home.removeDirectory(treeName) { return warnings }
         let what = stuck.isEmpty ? (left.isEmpty ? ["the folder itself"] : left) : stuck
-        warnings.append("warning: left \(root.label) in place: lifeline could not remove \(what.prefix(5).joined(separator: ", "))")
+        warnings.append(Diagnostic(nil, .warning, "left \(root.label) in place: lifeline could not remove \(what.prefix(5).joined(separator: ", "))"))
         return warnings
     }
 
@@ -51,23 +52,23 @@ extension OutputFolder {
     }
 
     /// Moves files lifeline did not write out of one of its trees into `<parent>/<name>.kept/`, keeping their paths.
-    private func keep(_ entries: [Directory.Walked], from root: String, home: Directory) -> [String] {
+    private func keep(_ entries: [Directory.Walked], from root: String, home: Directory) -> [Diagnostic] {
         guard !entries.isEmpty else { return [] }
         var keptName = name + ".kept"
         var n = 2
         while home.kind(keptName) != .missing { keptName = name + ".kept-\(n)"; n += 1 }
         let kept = parent + "/" + keptName
         guard (try? home.makeDirectory(keptName, exclusive: true)) != nil, let keptDir = home.child(keptName) else {
-            return entries.map { "warning: \(root)/\($0.path) was not written by lifeline and could not be moved (\(FileSystem.reason())); it is still there" }
+            return entries.map { Diagnostic(nil, .warning, "\(root)/\($0.path) was not written by lifeline and could not be moved (\(FileSystem.reason())); it is still there") }
         }
         var folders: [String: Directory] = ["": keptDir]
         return entries.map { e in
             let target = kept + "/" + e.path
             let (dir, _) = Self.split(e.path)
             guard let holder = folder(dir, in: &folders), e.parent.move(e.name, to: holder, e.name) else {
-                return "warning: \(root)/\(e.path) was not written by lifeline and could not be moved (\(FileSystem.reason())); it is still there"
+                return Diagnostic(nil, .warning, "\(root)/\(e.path) was not written by lifeline and could not be moved (\(FileSystem.reason())); it is still there")
             }
-            return "warning: \(given)/\(e.path) was saved while lifeline was writing this folder; lifeline did not write it, so it is kept in \(target)"
+            return Diagnostic(nil, .warning, "\(given)/\(e.path) was saved while lifeline was writing this folder; lifeline did not write it, so it is kept in \(target)")
         }
     }
 

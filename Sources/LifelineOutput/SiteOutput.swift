@@ -16,7 +16,7 @@ public protocol SiteOutput: AnyObject {
     /// A previous file's bytes, only if they are still exactly what `manifest` recorded.
     func verifiedFile(_ path: String, manifest: Manifest) -> Data?
     /// Delivers the complete site. Returns warnings (things left behind).
-    func commit(_ files: [String: Data], manifest: Manifest) throws -> [String]
+    func commit(_ files: [String: Data], manifest: Manifest) throws -> [Diagnostic]
 }
 
 /// An output folder on disk, owned and swapped as `OutputFolder` describes.
@@ -67,14 +67,14 @@ public final class DiskOutput: SiteOutput {
         let f = try OutputFolder.resolve(label, inputs: inputs)
         _ = try f.claim()                   // refuse before touching anything…
         guard access(f.parent, W_OK) == 0 else {   // …and say now, not after rendering, that it cannot be written
-            throw UserError("\(label): error: cannot write into its folder \(f.parent) (\(FileSystem.reason()))")
+            throw Diagnostic(label, "cannot write into its folder \(f.parent) (\(FileSystem.reason()))")
         }
         lock = try f.lock(log: log)
         folder = f
         previous = try f.claim()            // …and again under the lock, where nobody else is writing
         claimed = f.identity()
         // What a killed build left beside the folder goes now, even if nothing is to be rebuilt.
-        for warning in try f.clearStaging(try Directory.at(f.parent)) { log(warning) }
+        for warning in try f.clearStaging(try Directory.at(f.parent)) { log(warning.description) }
         return previous
     }
 
@@ -93,7 +93,7 @@ public final class DiskOutput: SiteOutput {
         return data
     }
 
-    public func commit(_ files: [String: Data], manifest: Manifest) throws -> [String] {
+    public func commit(_ files: [String: Data], manifest: Manifest) throws -> [Diagnostic] {
         guard let folder else { throw InternalError("commit before open") }
         defer { lock = nil }
         return try folder.commit(files, manifest: manifest, previous: previous, claimed: claimed, verified: verified.withLock { $0 }, seam: seam)
@@ -122,7 +122,7 @@ public final class MemoryOutput: SiteOutput {
         return data
     }
 
-    public func commit(_ files: [String: Data], manifest: Manifest) throws -> [String] {
+    public func commit(_ files: [String: Data], manifest: Manifest) throws -> [Diagnostic] {
         self.files = files
         self.manifest = manifest
         return []

@@ -29,7 +29,7 @@ final class Listener: Sendable {
     /// Binds 127.0.0.1:`port` (0: any free port) and listens; a port in use or not allowed is the user's to change.
     init(port: UInt16, limits: HTTPHead.Limits = .init()) throws {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
-        guard fd >= 0 else { throw UserError("error: cannot open a socket (\(String(cString: strerror(errno))))") }
+        guard fd >= 0 else { throw Diagnostic(nil, "cannot open a socket (\(String(cString: strerror(errno))))") }
         var yes: Int32 = 1
         setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
         var address = sockaddr_in()
@@ -40,7 +40,7 @@ final class Listener: Sendable {
         guard bound == 0, listen(fd, 128) == 0 else {
             let code = errno
             close(fd)
-            throw UserError(Self.bindMessage(port: port, errno: code))
+            throw Self.bindProblem(port: port, errno: code)
         }
         var actual = sockaddr_in()
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
@@ -67,11 +67,11 @@ final class Listener: Sendable {
         return max(16, min(2048, (Int(limit.rlim_cur) - 64) / 3))
     }
 
-    static func bindMessage(port: UInt16, errno code: Int32) -> String {
+    static func bindProblem(port: UInt16, errno code: Int32) -> Diagnostic {
         switch code {
-        case EADDRINUSE: return "error: port \(port) on 127.0.0.1 is already in use (another lifeline serve?); choose another with --port, or --port 0 for any free one"
-        case EACCES: return "error: port \(port) needs privileges this user does not have; choose a port above 1023 with --port"
-        default: return "error: cannot listen on 127.0.0.1:\(port) (\(String(cString: strerror(code))))"
+        case EADDRINUSE: return Diagnostic(nil, "port \(port) on 127.0.0.1 is already in use (another lifeline serve?); choose another with --port, or --port 0 for any free one")
+        case EACCES: return Diagnostic(nil, "port \(port) needs privileges this user does not have; choose a port above 1023 with --port")
+        default: return Diagnostic(nil, "cannot listen on 127.0.0.1:\(port) (\(String(cString: strerror(code))))")
         }
     }
 

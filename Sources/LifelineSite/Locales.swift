@@ -47,7 +47,7 @@ public enum Locales {
     /// What `lifeline check` reports about the catalogs, with the scenarios' own texts added: problems
     /// (errors), and the texts shown in English for want of a translation (warnings; errors if `strict`).
     public static func check(directory: String, scenarios: [Scenario], languages: [LocaleID] = LocaleID.all,
-                             shipped: Bool = true, strict: Bool = false) -> (problems: [String], warnings: [String]) {
+                             shipped: Bool = true, strict: Bool = false) -> (problems: [String], warnings: [Diagnostic]) {
         do {
             var table = try StringTable.load(directory: directory)
             let fallbacks = try ScenarioOwnTexts.apply(scenarios, to: &table, languages: languages, strict: strict)

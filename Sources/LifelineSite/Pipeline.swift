@@ -42,7 +42,7 @@ public struct SiteBuild {
         /// True when nothing changed since the last build of this output: nothing was rebuilt.
         public var upToDate: Bool
         /// Things the build had to leave behind (printed; the build still succeeded).
-        public var warnings: [String]
+        public var warnings: [Diagnostic]
     }
 
     static let steps: [Step] = [
@@ -114,7 +114,7 @@ extension Step {
         var scenarios = try s.inputs.loadScenarios()
         for i in scenarios.indices where scenarios[i].theme == nil { scenarios[i].theme = SiteText.defaultTheme }
         for sc in scenarios where !SiteText.themes.contains(sc.theme ?? "") {
-            throw UserError("\(sc.source):1:1: error: unknown theme '\(sc.theme ?? "")'; "
+            throw Diagnostic(sc.source, line: 1, column: 1, "unknown theme '\(sc.theme ?? "")'; "
                             + (Suggest.didYouMean(sc.theme ?? "", among: SiteText.themes) ?? Choices.valid(key: "theme", values: SiteText.themes, note: nil)))
         }
         s.scenarios = try s.inputs.teachingOrder(of: scenarios).sorted(scenarios)
@@ -132,7 +132,7 @@ extension Step {
         s.assets = try s.inputs.assets()
         s.staticFiles = try s.inputs.staticFiles(s.options.settings.staticFolder)
         if let logo = s.options.settings.logo, !s.staticFiles.contains(where: { $0.path == logo }) {
-            throw UserError("error: the project's logo '\(logo)' is not a file of the static folder (\(s.options.settings.staticFolder ?? "none is set")); "
+            throw Diagnostic(nil, "the project's logo '\(logo)' is not a file of the static folder (\(s.options.settings.staticFolder ?? "none is set")); "
                             + "put it there, or remove the 'logo' setting")
         }
     }

@@ -20,7 +20,7 @@ public struct RuleEvidence: Sendable {
 
     public static func load(_ path: String) throws -> RuleEvidence {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw UserError("\(path): error: cannot read the rules' sources (\(FileSystem.reason()))")
+            throw Diagnostic(path, "cannot read the rules' sources (\(FileSystem.reason()))")
         }
         let text = String(decoding: data, as: UTF8.self)
         let byID = try RuleSourcesFile.parse(text, file: path, rules: RuleID.allCases.map(\.rawValue))

@@ -7,11 +7,11 @@ import LifelineModel
 /// file does not give falls back to English with a visible mark; `strict` makes that an error.
 enum ScenarioOwnTexts {
     /// Adds the scenarios' own texts to `table`; returns one warning per fallback to English.
-    static func apply(_ scenarios: [Scenario], to table: inout StringTable, languages: [LocaleID], strict: Bool) throws -> [String] {
-        var fallbacks: [String] = []
+    static func apply(_ scenarios: [Scenario], to table: inout StringTable, languages: [LocaleID], strict: Bool) throws -> [Diagnostic] {
+        var fallbacks: [Diagnostic] = []
         for s in scenarios {
             if s.texts.title == nil, table.entries[TextKey.scenarioTitle(s.id).raw] == nil {
-                throw UserError("\(s.source):1:1: error: scenario '\(s.id)' has no title; add a line such as title: Opening the settings "
+                throw Diagnostic(s.source, line: 1, column: 1, "scenario '\(s.id)' has no title; add a line such as title: Opening the settings "
                                 + "(or {en: …, fr: …} for several languages)")
             }
             for (key, text, field) in items(s) where table.entries[key.raw] == nil {
@@ -20,14 +20,16 @@ enum ScenarioOwnTexts {
                 for lang in ([LocaleID.english] + languages.filter { $0 != .english }).map(\.rawValue) {
                     if let v = text?.byLanguage[lang] { values[lang] = v; continue }
                     guard let text else { values[lang] = ""; continue }      // no summary at all: none shown
-                    fallbacks.append("\(text.location): \(strict ? "error" : "warning"): the \(field) has no \(lang) text; "
-                                     + (strict ? "add \(lang): … (--strict refuses English in its place)" : "the \(lang) pages show the English one, marked as not yet translated"))
+                    let at = text.location
+                    fallbacks.append(Diagnostic(at.file, line: at.line, column: at.column, strict ? .error : .warning, "the \(field) has no \(lang) text",
+                                                suggestion: strict ? "add \(lang): … (--strict refuses English in its place)"
+                                                    : "the \(lang) pages show the English one, marked as not yet translated"))
                     values[lang] = text.english + " (" + (table.string(TextKey.ui("untranslated").raw, language: lang) ?? "not yet translated") + ")"
                 }
                 table.define(key.raw, values: values, file: s.source)
             }
         }
-        if strict, !fallbacks.isEmpty { throw UserError(fallbacks.joined(separator: "\n")) }
+        if strict, let all = Diagnostic(all: fallbacks) { throw all }
         return fallbacks
     }
 

@@ -33,17 +33,17 @@ struct SiteInputs: Sendable {
 
     func templateFiles() throws -> [(name: String, path: String, text: String)] {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: templates) else {
-            throw UserError("\(templates): error: no such folder (expected Mustache templates)")
+            throw Diagnostic(templates, "no such folder (expected Mustache templates)")
         }
         return try names.sorted().filter { $0.hasSuffix(".mustache") }.map { name in
             let path = templates + "/" + name
-            guard FileSystem.kind(path) == .file else { throw UserError("\(path): error: a template must be a plain file, not a link or a folder") }
+            guard FileSystem.kind(path) == .file else { throw Diagnostic(path, "a template must be a plain file, not a link or a folder") }
             // A page is rendered in memory from its template: the largest shipped one is 6 KB.
             if let size = FileIdentity(path)?.size, size > Self.largestTemplate {
-                throw UserError("\(path): error: this template is \(String(format: "%.1f", Double(size) / 1_000_000)) MB; a template is at most \(Self.largestTemplate / 1_000_000) MB")
+                throw Diagnostic(path, "this template is \(String(format: "%.1f", Double(size) / 1_000_000)) MB; a template is at most \(Self.largestTemplate / 1_000_000) MB")
             }
             guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
-                throw UserError("\(path): error: cannot read the template as UTF-8 text")
+                throw Diagnostic(path, "cannot read the template as UTF-8 text")
             }
             return (String(name.dropLast(".mustache".count)), path, text)
         }
@@ -54,16 +54,16 @@ struct SiteInputs: Sendable {
     func assets() throws -> [(name: String, data: Data)] {
         let dir = templates + "/assets"
         guard FileSystem.kind(dir) == .directory, let names = try? FileManager.default.contentsOfDirectory(atPath: dir) else {
-            throw UserError("\(dir): error: no such folder (the site's CSS lives there)")
+            throw Diagnostic(dir, "no such folder (the site's CSS lives there)")
         }
         return try names.sorted().filter { !$0.hasPrefix(".") }.map { name in
             let path = dir + "/" + name
             switch FileSystem.kind(path) {
             case .file: break
-            case .symlink: throw UserError("\(path): error: assets must be plain files; this is a symbolic link, which could publish a file from outside Templates/")
-            default: throw UserError("\(path): error: assets must be plain files")
+            case .symlink: throw Diagnostic(path, "assets must be plain files; this is a symbolic link, which could publish a file from outside Templates/")
+            default: throw Diagnostic(path, "assets must be plain files")
             }
-            guard let data = FileManager.default.contents(atPath: path) else { throw UserError("\(path): error: cannot read (\(FileSystem.reason()))") }
+            guard let data = FileManager.default.contents(atPath: path) else { throw Diagnostic(path, "cannot read (\(FileSystem.reason()))") }
             return (name, data)
         }
     }

@@ -34,15 +34,15 @@ extension SiteInputs {
     /// file from anywhere), hidden ones included (`.nojekyll`).
     func staticFiles(_ folder: String?) throws -> [(path: String, data: Data)] {
         guard let folder else { return [] }
-        guard FileSystem.kind(folder) == .directory else { throw UserError("\(folder): error: no such folder (the project's 'static' setting)") }
+        guard FileSystem.kind(folder) == .directory else { throw Diagnostic(folder, "no such folder (the project's 'static' setting)") }
         return try FileSystem.entries(under: folder).compactMap { e in
             let path = folder + "/" + e.path
             switch e.kind {
             case .directory: return nil
             case .file:
-                guard let data = FileManager.default.contents(atPath: path) else { throw UserError("\(path): error: cannot read (\(FileSystem.reason()))") }
+                guard let data = FileManager.default.contents(atPath: path) else { throw Diagnostic(path, "cannot read (\(FileSystem.reason()))") }
                 return (e.path, data)
-            default: throw UserError("\(path): error: static files must be plain files; a link could publish a file from outside the project")
+            default: throw Diagnostic(path, "static files must be plain files; a link could publish a file from outside the project")
             }
         }.sorted { $0.path < $1.path }
     }

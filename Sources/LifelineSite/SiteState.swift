@@ -53,7 +53,7 @@ struct SiteState {
     var pageCount = 0, chartsRendered = 0, pagesReused = 0
     /// Each page's inputs key, for the manifest (the next build compares them).
     var pageKeys: [String: String] = [:]
-    var warnings: [String] = []
+    var warnings: [Diagnostic] = []
 
     init(options: SiteBuild.Options, output: any SiteOutput) {
         self.options = options
@@ -136,7 +136,7 @@ struct SiteState {
     mutating func addPublishingFiles() throws {
         for f in staticFiles {
             guard files[f.path] == nil else {
-                throw UserError("\(options.settings.staticFolder ?? "static")/\(f.path): error: the site already makes \(f.path); rename or remove this static file")
+                throw Diagnostic("\(options.settings.staticFolder ?? "static")/\(f.path)", "the site already makes \(f.path); rename or remove this static file")
             }
             files[f.path] = f.data
         }

@@ -29,9 +29,9 @@ public struct Finding: Sendable, Equatable {
         case unread(LogReason, text: String)
         /// The log and the model's order differ about `call` (`First.viewWillAppear`), which the model
         /// has after `after`; `disputed`: the rule's evidence disagrees, so an order is only a warning.
-        case divergence(Divergence.Kind, call: String, after: String?, rule: String, disputed: Bool)
+        case divergence(Divergence.Kind, call: String, after: String?, rule: RuleID?, disputed: Bool)
         /// A controller of the scenario that never appears in the log, and its first call in the model.
-        case absent(name: String, firstCall: String, rule: String)
+        case absent(name: String, firstCall: String, rule: RuleID?)
         /// The log ends at step `reached` of a scenario of `last` steps.
         case endsEarly(reached: Int, last: Int)
         /// The log is an excerpt: it was found to start at `step` of `scenario`, or said to (`--from-step`).
@@ -47,9 +47,9 @@ public struct Finding: Sendable, Equatable {
     /// What the model has just before (`First.viewWillDisappear`), for missing and out-of-order calls.
     public var expectedAfter: String?
     /// The rule that predicted the model's order.
-    public var rule: String?
+    public var rule: RuleID?
 
-    public init(_ cause: Cause, line: Int? = nil, actor: String? = nil, callback: String? = nil, expectedAfter: String? = nil, rule: String? = nil) {
+    public init(_ cause: Cause, line: Int? = nil, actor: String? = nil, callback: String? = nil, expectedAfter: String? = nil, rule: RuleID? = nil) {
         self.cause = cause; self.line = line; self.actor = actor; self.callback = callback
         self.expectedAfter = expectedAfter; self.rule = rule
     }
@@ -96,7 +96,7 @@ public struct Finding: Sendable, Equatable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         let line = Line(file: path, line: line, kind: kind, severity: severity, actor: actor, callback: callback, expectedAfter: expectedAfter,
-                        rule: rule, key: key, message: message(words))
+                        rule: rule?.rawValue, key: key, message: message(words))
         return (try? encoder.encode(line)).flatMap { String(data: $0, encoding: .utf8) } ?? ""
     }
 }

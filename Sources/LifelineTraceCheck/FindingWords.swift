@@ -36,7 +36,7 @@ enum FindingWords {
         case .divergence(let kind, let call, let after, let rule, let disputed):
             return divergence(kind, call: call, after: after, rule: rule, disputed: disputed)
         case .absent(let name, let firstCall, let rule):
-            return ("check.find.absent", [.text(name), .text(firstCall), .text(rule)])
+            return ("check.find.absent", [.text(name), .text(firstCall), .text(rule?.rawValue ?? "")])
         case .endsEarly(let reached, let last):
             return ("check.find.endsEarly", [.text(String(reached)), .text(String(last))])
         case .startsAt(let step, let scenario):
@@ -46,8 +46,9 @@ enum FindingWords {
         }
     }
 
-    static func divergence(_ kind: Divergence.Kind, call: String, after: String?, rule: String, disputed: Bool) -> (key: String, values: [Value]) {
-        switch (kind, after) {
+    static func divergence(_ kind: Divergence.Kind, call: String, after: String?, rule ruleID: RuleID?, disputed: Bool) -> (key: String, values: [Value]) {
+        let rule = ruleID?.rawValue ?? ""
+        return switch (kind, after) {
         case (.missing, let after?): ("check.find.missing", [.text(call), .text(after), .text(rule)])
         case (.missing, nil): ("check.find.missingFirst", [.text(call), .text(rule)])
         case (.extra, let after?): ("check.find.unexpected", [.text(call), .text(after)])

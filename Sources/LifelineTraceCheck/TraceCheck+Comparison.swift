@@ -25,7 +25,7 @@ extension TraceCheck {
             guard !logControllers.isEmpty, !logControllers.contains(where: modelNames.contains) else { return }
             let wanted = controllers(model).sorted { (model.actorKinds[$0] == .controller ? 0 : 1) < (model.actorKinds[$1] == .controller ? 0 : 1) }
             let pairs = zip(logControllers, wanted).map { "--map \($0)=\($1)" }.joined(separator: " ")
-            throw UserError("\(path): error: no name in the log is a controller of the scenario: the log has \(logControllers.prefix(8).joined(separator: ", ")); "
+            throw Diagnostic(path, "no name in the log is a controller of the scenario: the log has \(logControllers.prefix(8).joined(separator: ", ")); "
                             + "the scenario has \(wanted.joined(separator: ", ")); pair them with \(pairs) (or class: in the scenario)")
         }
 
@@ -85,7 +85,7 @@ extension TraceCheck {
         static func finding(_ d: Divergence, log: DeviceLog) -> Finding {
             Finding(.divergence(d.kind, call: "\(d.actor).\(d.callback.rawValue)", after: d.expectedAfter, rule: d.rule, disputed: d.disputed),
                     line: (d.logIndex ?? d.dueAt).map { log.lines[$0] }, actor: d.actor.description,
-                    callback: d.callback.rawValue, expectedAfter: d.expectedAfter, rule: d.rule.isEmpty ? nil : d.rule)
+                    callback: d.callback.rawValue, expectedAfter: d.expectedAfter, rule: d.rule)
         }
     }
 }

@@ -24,7 +24,7 @@ public enum TraceCheck {
         public var scenarios = Bundled.scenarios
         /// text (the findings), jsonl (one finding per line), svg or html (the log as a chart with the
         /// differences drawn).
-        public var format: Format = .text
+        public var format: OutputFormat = .text
         /// The chart's language (svg, html).
         public var lang: LocaleID = .english
         public var locales = Bundled.locales
@@ -36,7 +36,7 @@ public enum TraceCheck {
         public static func mapping(_ pair: String) throws -> (logClass: String, name: String) {
             let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
             guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
-                throw UserError("error: --map takes Class=Name, as in --map FirstViewController=First; got '\(pair)'")
+                throw Diagnostic(nil, "--map takes Class=Name, as in --map FirstViewController=First; got '\(pair)'")
             }
             return (parts[0], parts[1])
         }
@@ -44,7 +44,7 @@ public enum TraceCheck {
         /// `--log-format`: auto, or the name of one of `LogForms.all`.
         public static func logForm(_ name: String) throws -> String {
             guard name == "auto" || LogForms.named(name) != nil else {
-                throw UserError("error: unknown --log-format '\(name)'; the formats are auto, \(LogForms.all.map(\.name).joined(separator: ", "))")
+                throw Diagnostic(nil, "unknown --log-format '\(name)'; the formats are auto, \(LogForms.all.map(\.name).joined(separator: ", "))")
             }
             return name
         }
@@ -52,7 +52,6 @@ public enum TraceCheck {
 
     /// text (the findings, as compilers print), jsonl (one finding per line), github (workflow annotations),
     /// svg or html (the log as a chart with the differences drawn).
-    public enum Format: String, CaseIterable, Sendable { case text, jsonl, github, svg, html }
 
     public struct Report: Sendable {
         public var text: String
@@ -98,6 +97,7 @@ public enum TraceCheck {
         case .svg, .html:
             let svg = try TraceCheckOutput.svg(report, path: label, strings: words)
             report.text = o.format == .svg ? Charts.standalone(svg) : TraceCheckOutput.html(report, svg: svg, lang: o.lang, findings: lines, strings: words)
+        case .dot, .mermaid, .plantuml: throw InternalError("trace check does not write \(o.format)")
         }
         return report
     }
@@ -129,15 +129,15 @@ public enum TraceCheck {
         let label = DeviceLog.label(path)
         var st = stat()
         if !["-", "/dev/stdin"].contains(path), stat(path, &st) == 0, st.st_mode & S_IFMT == S_IFCHR || st.st_mode & S_IFMT == S_IFBLK {
-            throw UserError("\(path): error: this is a device, not a log; give a log file, or pipe the log in and name it -")
+            throw Diagnostic(path, "this is a device, not a log; give a log file, or pipe the log in and name it -")
         }
         guard let log = try DeviceLog.read(contentsOf: path, options: options) else {
-            throw UserError("\(label): error: cannot read the file (\(FileSystem.reason()))")
+            throw Diagnostic(label, "cannot read the file (\(FileSystem.reason()))")
         }
         guard !log.trace.events.isEmpty else {
             let tried = o.logFormat.map { [$0] } ?? LogForms.all.map(\.name)
             let looks = log.firstLines.isEmpty ? "" : "; the first lines look like:\n    " + log.firstLines.joined(separator: "\n    ")
-            throw UserError("\(label): error: nothing in this log was read: \(log.lineCount) \(log.lineCount == 1 ? "line" : "lines"); forms tried: \(tried.joined(separator: ", "))" + looks
+            throw Diagnostic(label, "nothing in this log was read: \(log.lineCount) \(log.lineCount == 1 ? "line" : "lines"); forms tried: \(tried.joined(separator: ", "))" + looks
                             + (log.ambiguous.isEmpty ? "" : "\n" + log.ambiguous.prefix(3).map { "\(label):\($0.line): \($0.why)" }.joined(separator: "\n")))
         }
         if let model { try Comparison.refuseUnmatchedNames(log: log, model: model, path: label) }

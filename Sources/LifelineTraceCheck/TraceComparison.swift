@@ -26,7 +26,7 @@ public struct Divergence: Sendable, Equatable {
         public func matches(_ e: TraceEvent) -> Bool { e.actorRef == actor && e.callback == callback }
     }
     /// The rule that predicted the model's order, and whether the evidence for it is disputed.
-    public var rule: String
+    public var rule: RuleID?
     public var disputed: Bool
     /// The model's step of the call (0 for a call the model does not make).
     public var step: Int = 0
@@ -62,7 +62,7 @@ public enum TraceComparison {
             } else {
                 let before = i > 0 ? log.events[logged[i - 1]] : nil
                 out.append(Divergence(kind: .extra, logIndex: logIndex, actor: e.actorRef, callback: e.callback,
-                                      previous: before.map(Divergence.Call.init), rule: "", disputed: false))
+                                      previous: before.map(Divergence.Call.init), rule: nil, disputed: false))
             }
         }
         for j in missing {
@@ -80,7 +80,7 @@ public enum TraceComparison {
     static func key(_ e: TraceEvent) -> String { "\(e.actorRef).\(e.callback.rawValue)" }
 
     static func divergence(_ kind: Divergence.Kind, logIndex: Int?, _ e: TraceEvent, after j: Int, in expected: [TraceEvent]) -> Divergence {
-        let disputed = RuleID(rawValue: e.rule).map { RuleTable.rule($0).disputed } ?? false
+        let disputed = e.rule.map { RuleTable.rule($0).disputed } ?? false
         return Divergence(kind: kind, logIndex: logIndex, actor: e.actorRef, callback: e.callback,
                           previous: j > 0 ? Divergence.Call(expected[j - 1]) : nil, rule: e.rule, disputed: disputed, step: e.step)
     }

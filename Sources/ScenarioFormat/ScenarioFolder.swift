@@ -21,7 +21,7 @@ public struct Catalog: Sendable {
     public static func scenarioFiles(in directory: String) throws -> [String] {
         let fm = FileManager.default
         guard let names = try? fm.contentsOfDirectory(atPath: directory) else {
-            throw UserError("\(directory): error: no such folder")
+            throw Diagnostic(directory, "no such folder")
         }
         return names.filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }.sorted().map { directory + "/" + $0 }
     }
@@ -29,11 +29,11 @@ public struct Catalog: Sendable {
     /// Reads and parses one scenario file. `expectID`: the id must equal the file name.
     public static func loadFile(_ path: String, expectID: Bool = false) throws -> Scenario {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw UserError("\(path): error: cannot read the file")
+            throw Diagnostic(path, "cannot read the file")
         }
         guard let text = String(data: data, encoding: .utf8) else {
             let (line, column) = TextPosition.firstInvalidUTF8(Array(data))
-            throw UserError("\(path):\(line):\(column): error: the file is not UTF-8 text here; save it as UTF-8")
+            throw Diagnostic(path, line: line, column: column, "the file is not UTF-8 text here; save it as UTF-8")
         }
         let base = (path as NSString).lastPathComponent
         let id = expectID ? String(base.prefix(while: { $0 != "." })) : nil
@@ -47,13 +47,13 @@ public struct Catalog: Sendable {
     public static func resolve(_ fileOrID: String, directory: String = defaultDirectory) throws -> Scenario {
         var isDir: ObjCBool = false
         if FileManager.default.fileExists(atPath: fileOrID, isDirectory: &isDir) {
-            if isDir.boolValue { throw UserError("\(fileOrID): error: this is a folder; give a scenario file or an id") }
+            if isDir.boolValue { throw Diagnostic(fileOrID, "this is a folder; give a scenario file or an id") }
             return try loadFile(fileOrID)
         }
         let isID = !fileOrID.isEmpty && fileOrID.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
         let path = directory + "/" + fileOrID + ".yaml"
         if isID, FileManager.default.fileExists(atPath: path) { return try loadFile(path, expectID: true) }
         let ids = (try? scenarioFiles(in: directory))?.map { String(($0 as NSString).lastPathComponent.prefix(while: { $0 != "." })) } ?? []
-        throw UserError("\(fileOrID): error: no such file or scenario id" + (Suggest.didYouMean(fileOrID, among: ids).map { "; \($0)" } ?? ""))
+        throw Diagnostic(fileOrID, "no such file or scenario id" + (Suggest.didYouMean(fileOrID, among: ids).map { "; \($0)" } ?? ""))
     }
 }

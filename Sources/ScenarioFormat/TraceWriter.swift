@@ -27,7 +27,7 @@ public enum TraceWriter {
             }
             put(#"},"state":"#, &out)
             if let state = e.state { appendJSON(state.rawValue, to: &out) } else { put("null", &out) }
-            put(#","rule":"#, &out); appendJSON(e.rule, to: &out)
+            put(#","rule":"#, &out); appendJSON(e.rule?.rawValue ?? "", to: &out)
             put("}\n", &out)
         }
         return String(decoding: out, as: UTF8.self)
@@ -107,7 +107,7 @@ public enum TraceWriter {
         let rows: [[String]] = trace.events.map { e in
             [String(e.seq), String(e.turn), e.actorRef.description, e.callback.rawValue,
              e.args.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", "),
-             e.state?.rawValue ?? "", e.rule]
+             e.state?.rawValue ?? "", e.rule?.rawValue ?? ""]
         }
         var widths = headers.map(\.count)
         for r in rows { for (i, c) in r.enumerated() { widths[i] = max(widths[i], c.count) } }

@@ -7,9 +7,7 @@ import LifelineTraceCheck
 
 extension Profile: ExpressibleByArgument {}
 extension Device: ExpressibleByArgument {}
-extension CommandOutput.TraceFormat: ExpressibleByArgument {}
 extension Charts.Kind: ExpressibleByArgument {}
-extension TraceCheck.Format: ExpressibleByArgument {}
 extension LocaleID: ExpressibleByArgument {
     public init?(argument: String) { self.init(rawValue: argument) }
     public static var allValueStrings: [String] { LocaleID.all.map(\.rawValue) }

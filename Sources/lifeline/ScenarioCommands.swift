@@ -12,7 +12,8 @@ import ScenarioFormat
 struct Run: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Run a scenario file (or the id of one of the scenarios lifeline comes with) and print its trace.")
     @Argument(help: "A scenario file, or the id of a scenario (see lifeline list).") var scenario: String
-    @Option(help: "text, jsonl (the trace), or a chart: dot, svg, mermaid, plantuml.") var format: CommandOutput.TraceFormat = .text
+    @Option(help: "\(OutputFormat.help(for: .run)): the trace, or its chart.",
+            transform: argument { try OutputFormat.named($0, for: .run) }) var format: OutputFormat = .text
     @Option(help: "Override the scenario's profile: ios5, ios12, ios13, ios17, ios18, ios26.") var profile: Profile?
     @Option(help: "Override the scenario's device: iphone, ipad.") var device: Device?
     @OptionGroup var language: LanguageOption
@@ -60,7 +61,7 @@ struct Check: ParsableCommand {
 
     func run() throws {
         let report = CheckCommand.run(scenarios: scenarios.folder, locales: catalogs.folder, languages: languages.lang ?? LocaleID.all, strict: strict)
-        for w in report.warnings { CommandFiles.printError(w) }
+        for w in report.warnings { CommandFiles.printError(w.description) }
         for p in report.problems { CommandFiles.printError(p) }
         guard report.problems.isEmpty else {
             CommandFiles.printError("check failed: \(report.problems.count) problem(s)")
@@ -88,8 +89,8 @@ struct ExportCommand: ParsableCommand {
         abstract: "Write every scenario's charts and traces, with stable names and a manifest.json, into a folder lifeline owns (for CI).")
     @OptionGroup var scenarios: ScenarioFolderOption
     @OptionGroup var catalogs: LocalesOption
-    @Option(help: "Formats, comma-separated: \(Export.Format.allCases.map(\.rawValue).joined(separator: ", ")) (default: all; html is a fragment to include in another page).",
-            transform: argument(Export.Format.list)) var formats: [Export.Format]?
+    @Option(help: "Formats, comma-separated: \(OutputFormat.help(for: .export)). (default: all)",
+            transform: argument { try OutputFormat.list($0, for: .export) }) var formats: [OutputFormat]?
     @Option(help: "Languages, comma-separated (default: en).", transform: argument(LocaleID.list)) var lang: [LocaleID] = [.english]
     @Option(help: "The output folder: missing, empty, or one lifeline wrote (replaced whole, atomically).") var output = "export"
 
@@ -99,7 +100,7 @@ struct ExportCommand: ParsableCommand {
         o.languages = lang
         if let formats { o.formats = formats }
         let (count, warnings) = try Export.run(o, into: DiskOutput(output))
-        for w in warnings { CommandFiles.printError(w) }
+        for w in warnings { CommandFiles.printError(w.description) }
         try CommandFiles.printOut("exported \(count) files into \(output)/ (manifest.json lists them with their SHA-256)\n")
     }
 }

@@ -15,7 +15,7 @@ struct Build: AsyncParsableCommand {
         let o = try inputs.project.options(output: output)
         let output = o.output
         let s = try await SiteBuild.run(o)
-        for w in s.warnings { CommandFiles.printError(w) }
+        for w in s.warnings { CommandFiles.printError(w.description) }
         if s.upToDate {
             try CommandFiles.printOut("\(output)/ is up to date (\(String(format: "%.2f", s.seconds)) s)\n")
             return

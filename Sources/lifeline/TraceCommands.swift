@@ -23,8 +23,8 @@ struct TraceCheckCommand: ParsableCommand {
     @Option(help: "Who a controller callback printed without a name belongs to (default: the scenario's only controller).") var actor: String?
     @Option(help: "The scenario step the log starts at, for an excerpt (default: found by aligning the log when it is clear).") var fromStep: Int?
     @OptionGroup var scenarios: ScenarioFolderOption
-    @Option(help: "text (the findings), jsonl (one finding per line), github (annotations for a GitHub Actions workflow), svg or html (the log as a chart, differences drawn).")
-    var format: TraceCheck.Format = .text
+    @Option(help: "\(OutputFormat.help(for: .check)): the findings, or the log as a chart with the differences drawn.",
+            transform: argument { try OutputFormat.named($0, for: .check) }) var format: OutputFormat = .text
     @Flag(help: "Warnings fail too: disputed orders, parts of the scenario the log does not cover, lines that could not be read.") var strict = false
     @OptionGroup var language: LanguageOption
     @OptionGroup var catalogs: LocalesOption

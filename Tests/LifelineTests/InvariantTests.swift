@@ -62,7 +62,7 @@ import Testing
     /// The checker itself must catch broken traces.
     @Test func checkerCatchesBrokenTraces() {
         func ev(_ seq: Int, _ actor: String, _ cb: Callback, _ args: [String: ArgValue] = [:]) -> TraceEvent {
-            TraceEvent(seq: seq, step: 1, turn: 0, actor: actor, callback: cb, args: args, state: nil, rule: "test")
+            TraceEvent(seq: seq, step: 1, turn: 0, actor: actor, callback: cb, args: args, state: nil, rule: nil)
         }
         func violations(_ events: [TraceEvent]) -> [String] {
             InvariantChecker.check(Trace(scenarioID: "t", profile: .ios17, device: .iphone, events: events, actorKinds: ["A": .controller, "P": .controller])).map(\.message)

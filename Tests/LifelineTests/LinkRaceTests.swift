@@ -43,7 +43,7 @@ import Testing
     func build(_ out: String, languages: [String] = ["en"], seam: @escaping @Sendable (OutputFolder.Moment) -> Void) async throws -> [String] {
         var o = siteOptions(output: out)
         o.languages = languages.compactMap(LocaleID.init(rawValue:))
-        return try await SiteBuild.run(o, into: DiskOutput(out, seam: seam)).warnings
+        return try await SiteBuild.run(o, into: DiskOutput(out, seam: seam)).warnings.map(\.description)
     }
 
     @Test func theStagingFolderSwappedForALinkWhileFilesAreWrittenDeletesNothingThere() async throws {

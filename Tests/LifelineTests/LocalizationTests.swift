@@ -70,7 +70,7 @@ import Testing
         let scenarios = try canonicalIDs.map(loadCanonical)
         try writeCatalog("Charts", to: dir + "/Charts.xcstrings", removing: "ko", from: "turn")
         #expect(Locales.problems(directory: dir, scenarios: scenarios) == ["\(dir)/Charts.xcstrings: error: [ko] turn: missing"])
-        #expect(throws: UserError.self) { try Locales.load(directory: dir, scenarios: scenarios) }
+        #expect(throws: Diagnostic.self) { try Locales.load(directory: dir, scenarios: scenarios) }
         try Data("{ not json".utf8).write(to: URL(fileURLWithPath: dir + "/Charts.xcstrings"))
         #expect(Locales.problems(directory: dir, scenarios: scenarios).first?.hasPrefix("\(dir)/Charts.xcstrings:1:3: error: not a String Catalog") == true)
     }

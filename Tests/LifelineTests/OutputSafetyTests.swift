@@ -201,8 +201,8 @@ func isCompleteSite(_ dir: String) -> Bool {
 
     /// 0 ok, 1 the user's input or environment, 2 a bug — kept through the pipeline's step wrapper.
     @Test func exitCodesSayWhoseProblemItIs() {
-        #expect(ExitStatus.code(for: UserError("x")) == 1)
-        #expect(ExitStatus.code(for: StepError(step: "write", underlying: UserError("disk full"))) == 1)
+        #expect(ExitStatus.code(for: Diagnostic(nil, "x")) == 1)
+        #expect(ExitStatus.code(for: StepError(step: "write", underlying: Diagnostic(nil, "disk full"))) == 1)
         #expect(ExitStatus.code(for: StepError(step: "render diagrams", underlying: InternalError("bad DOT"))) == 2)
         #expect(ExitStatus.code(for: CocoaError(.fileNoSuchFile)) == 2)
         #expect(ExitStatus.message(for: CocoaError(.fileNoSuchFile)).hasPrefix("internal error:"))

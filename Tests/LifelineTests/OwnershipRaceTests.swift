@@ -12,7 +12,7 @@ import Testing
     func build(_ out: String, saving save: @escaping @Sendable () -> Void) async throws -> [String] {
         var o = siteOptions(output: out)
         o.languages = [.english]
-        return try await SiteBuild.run(o, into: DiskOutput(out, beforeSwap: save)).warnings
+        return try await SiteBuild.run(o, into: DiskOutput(out, beforeSwap: save)).warnings.map(\.description)
     }
 
     func write(_ text: String, _ path: String) {
@@ -45,7 +45,7 @@ import Testing
         let warnings = try await SiteBuild.run(o, into: DiskOutput(out) {
             self.write("draft", out + "/en/draft.txt")
             self.write("photo", out + "/photos/a.jpg")
-        }).warnings
+        }).warnings.map(\.description)
         #expect(FileManager.default.contents(atPath: dir + "/out.kept/en/draft.txt") == Data("draft".utf8))
         #expect(FileManager.default.contents(atPath: dir + "/out.kept/photos/a.jpg") == Data("photo".utf8))
         #expect(warnings.filter { $0.contains("out.kept") }.count == 2, "\(warnings)")
@@ -69,7 +69,7 @@ import Testing
         o.languages = [.english]
         let result = try Export.run(o, into: DiskOutput(out) { self.write("mine", out + "/mine.txt") })
         #expect(FileManager.default.contents(atPath: dir + "/charts.kept/mine.txt") == Data("mine".utf8))
-        #expect(result.warnings.count == 1 && result.warnings[0].contains("mine.txt"), "\(result.warnings)")
+        #expect(result.warnings.count == 1 && result.warnings[0].description.contains("mine.txt"), "\(result.warnings)")
         #expect(FileManager.default.fileExists(atPath: out + "/manifest.json"))
     }
 
@@ -106,7 +106,7 @@ import Testing
             // An editor's save: a new file renamed over the old one; and an edit in place.
             try? Data("my glossary".utf8).write(to: URL(fileURLWithPath: out + "/en/glossary.html"), options: .atomic)
             if let h = FileHandle(forWritingAtPath: out + "/en/index.html") { h.write(Data("X".utf8)); try? h.close() }
-        }).warnings
+        }).warnings.map(\.description)
         #expect(FileManager.default.contents(atPath: dir + "/out.kept/en/glossary.html") == Data("my glossary".utf8), "\(warnings)")
         #expect(FileManager.default.contents(atPath: dir + "/out.kept/en/index.html")?.first == UInt8(ascii: "X"), "\(warnings)")
         #expect(warnings.filter { $0.contains("out.kept") }.count == 2, "\(warnings)")

@@ -26,7 +26,7 @@ import Testing
             #expect(calls(t, step: 3) == ["V.viewWillDisappear", "V.viewDidDisappear"])
         }
         let t = try simulate(nav("A"), [present("V", .overFullScreen)])
-        #expect(t.events.filter { $0.step == 2 && $0.callback.isAppearance }.allSatisfy { $0.rule == "R3.over-full-screen" || $0.rule == "R5.viewIsAppearing" })
+        #expect(t.events.filter { $0.step == 2 && $0.callback.isAppearance }.allSatisfy { $0.rule?.rawValue == "R3.over-full-screen" || $0.rule?.rawValue == "R5.viewIsAppearing" })
     }
 
     @Test func r3_currentContextHidesOnlyTheContext() throws {
@@ -107,7 +107,7 @@ import Testing
         #expect(calls(same, step: 2, only: [.deinit]) == ["B.deinit"])
         // Containment callbacks for a replaced stack are unreliable (openradar 18002763): disputed.
         #expect(RuleTable.rule(.stackContainment).disputed)
-        #expect(same.events.filter { $0.step == 2 && [.willMoveToParent, .didMoveToParent].contains($0.callback) }.allSatisfy { $0.rule == "R6.set-view-controllers" })
+        #expect(same.events.filter { $0.step == 2 && [.willMoveToParent, .didMoveToParent].contains($0.callback) }.allSatisfy { $0.rule?.rawValue == "R6.set-view-controllers" })
     }
 
     @Test func r6_addChildWhileTheParentIsOnScreen() throws {

@@ -72,7 +72,7 @@ import Testing
         #expect(fr.contains("La liste empile <code>Settings</code>"), "the French summary the file gives is used")
         let ko = String(decoding: out.files["ko/scenarios/settings.html"] ?? Data(), as: UTF8.self)
         #expect(ko.contains("Settings가 먼저 로드됩니다."))
-        #expect(summary.warnings.contains { $0.hasSuffix("the title has no fr text; the fr pages show the English one, marked as not yet translated") })
+        #expect(summary.warnings.contains { $0.description.hasSuffix("the title has no fr text; the fr pages show the English one, marked as not yet translated") })
     }
 
     @Test func strictRefusesEnglishInPlaceOfATranslation() async throws {

@@ -60,7 +60,7 @@ func templateFailure(_ file: String, _ edit: (String) -> String, extra: [String:
 
     @Test func catalogJSONErrorsHaveALineAndColumn() {
         let broken = "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"a\" : {,}\n  }\n}\n"
-        #expect(throws: LocalizationError.self) { try catalog(broken) }
+        #expect(throws: Diagnostic.self) { try catalog(broken) }
         do { _ = try catalog(broken) } catch { #expect("\(error)" == "Locales/T.xcstrings:4:12: error: not a String Catalog: expected a key in quotes") }
         let dup = "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"a\" : {},\n    \"a\" : {}\n  }\n}\n"
         do { _ = try catalog(dup); Issue.record("a duplicate key must fail") } catch {

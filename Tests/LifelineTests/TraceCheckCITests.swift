@@ -1,4 +1,5 @@
 import Foundation
+import LifelineOutput
 import LifelineTestSupport
 @testable import LifelineTraceCheck
 import Testing
@@ -14,7 +15,7 @@ import Testing
     /// disputed, so a warning (an error only with `--strict`).
     static let swapped = "A viewDidLoad\nA viewWillAppear\nA viewDidAppear\nB viewDidLoad\nA viewWillDisappear\nA viewDidDisappear\nB viewWillAppear\nB viewDidAppear\n"
 
-    func check(_ log: String, file: String = "device.log", format: TraceCheck.Format = .text, strict: Bool = false) throws -> TraceCheck.Report {
+    func check(_ log: String, file: String = "device.log", format: OutputFormat = .text, strict: Bool = false) throws -> TraceCheck.Report {
         let dir = try temporaryDirectory("ci")
         try Data(log.utf8).write(to: URL(fileURLWithPath: dir + "/" + file))
         var o = TraceCheck.Options()

@@ -1,5 +1,6 @@
 import Foundation
 import LifelineModel
+import LifelineOutput
 import LifelineSite
 @testable import LifelineTraceCheck
 import ScenarioFormat
@@ -9,7 +10,7 @@ import Testing
 /// Issue #19: a checker that can fail and says why — differences it used to miss, excerpts, `logs:`.
 @Suite(.tags(.fast)) struct TraceCheckTests {
     func check(_ log: String, scenario: String = "navigation-push-pop", yaml: String? = nil, fromStep: Int? = nil,
-               format: TraceCheck.Format = .text) throws -> TraceCheck.Report {
+               format: OutputFormat = .text) throws -> TraceCheck.Report {
         let dir = try temporaryDirectory("check")
         try Data(log.utf8).write(to: URL(fileURLWithPath: dir + "/device.log"))
         var o = TraceCheck.Options()
@@ -31,7 +32,7 @@ import Testing
     @Test func aRootWithoutViewDidAppearFails() throws {
         let r = try check(Self.push.replacingOccurrences(of: "A viewDidAppear\n", with: ""))
         #expect(!r.agrees)
-        #expect(r.findings.contains { $0.kind == .missing && $0.actor == "A" && $0.callback == "viewDidAppear" && $0.rule == "R7.launch" }, "\(r.text)")
+        #expect(r.findings.contains { $0.kind == .missing && $0.actor == "A" && $0.callback == "viewDidAppear" && $0.rule?.rawValue == "R7.launch" }, "\(r.text)")
     }
 
     /// A controller of the scenario the log never mentions is a finding (UIKit's navigation controller is not).

@@ -33,7 +33,7 @@ import Testing
         #expect(calls(code, only: appCalls.union([.initNib]))
                 == ["AppDelegate.application(_:willFinishLaunchingWithOptions:)", "AppDelegate.application(_:didFinishLaunchingWithOptions:)",
                     "Root.init(nibName:bundle:)", "AppDelegate.applicationDidBecomeActive(_:)"])
-        #expect(t.events.first { $0.callback == .applicationDidFinishLaunching }?.rule == "R9.launch")
+        #expect(t.events.first { $0.callback == .applicationDidFinishLaunching }?.rule?.rawValue == "R9.launch")
     }
 
     @Test func r9_launchActiveDependsOnTheVersion() throws {
@@ -49,7 +49,7 @@ import Testing
         #expect(calls(old, only: appearanceAndLoad.union(appCalls))
                 == ["AppDelegate.application(_:didFinishLaunchingWithOptions:)", "Root.viewDidLoad", "Root.viewWillAppear",
                     "AppDelegate.applicationDidBecomeActive(_:)", "Root.viewDidAppear"])
-        #expect(old.events.first { $0.callback == .applicationDidBecomeActive }?.rule == "R9.launch-active")
+        #expect(old.events.first { $0.callback == .applicationDidBecomeActive }?.rule?.rawValue == "R9.launch-active")
         #expect(RuleTable.rule(.launchActive).disputed)
     }
 
@@ -67,7 +67,7 @@ import Testing
         // Xcode template comment: with a storyboard the window and its root exist before willConnectTo.
         let t = try simulate(.controller("Root"), [])
         #expect(try #require(index(t, "Root", .initCoder)) < #require(index(t, "SceneDelegate", .sceneWillConnect)))
-        #expect(t.events.first { $0.callback == .sceneWillConnect }?.rule == "R9.scene-launch")
+        #expect(t.events.first { $0.callback == .sceneWillConnect }?.rule?.rawValue == "R9.scene-launch")
     }
 
     @Test func r9_sceneLaunchRootPlacement() throws {
@@ -87,7 +87,7 @@ import Testing
             let t = try simulate(nav("A"), [.push("B", animated: true), .background, .foreground], profile: profile)
             #expect(calls(t, step: 3, only: appCalls.union(appearance)) == ["AppDelegate.applicationWillResignActive(_:)", "AppDelegate.applicationDidEnterBackground(_:)"])
             #expect(calls(t, step: 4, only: appCalls.union(appearance)) == ["AppDelegate.applicationWillEnterForeground(_:)", "AppDelegate.applicationDidBecomeActive(_:)"])
-            #expect(events(t, step: 3).allSatisfy { $0.actor == "AppDelegate" && $0.rule == "R9.background" })
+            #expect(events(t, step: 3).allSatisfy { $0.actor == "AppDelegate" && $0.rule?.rawValue == "R9.background" })
             #expect(events(t, step: 4).allSatisfy { $0.actor == "AppDelegate" })
         }
     }
@@ -111,7 +111,7 @@ import Testing
         #expect(try #require(index(t, "SceneDelegate", .sceneDidEnterBackground)) < #require(index(t, "window", .traitCollectionDidChange, step: 2)))
         let layout = try #require(index(t, "A", .viewWillLayoutSubviews, step: 2))
         #expect(flips[2].seq - 1 < layout && layout < flips[3].seq - 1)
-        #expect(flips.allSatisfy { $0.rule == "R9.snapshot" })
+        #expect(flips.allSatisfy { $0.rule?.rawValue == "R9.snapshot" })
         // No Dark Mode before iOS 13: no snapshot flips.
         #expect(calls(try simulate(.controller("A"), [.background], profile: .ios12), step: 2, only: [.traitCollectionDidChange]).isEmpty)
     }
@@ -140,7 +140,7 @@ import Testing
         #expect(calls(old, step: 3, only: [.traitCollectionDidChange], actors: ["A", "AView"]) == ["A.traitCollectionDidChange"])
         #expect(calls(old, step: 4, only: [.viewWillAppear, .traitCollectionDidChange, .viewIsAppearing], actors: ["A", "AView"])
                 == ["A.viewWillAppear", "AView.traitCollectionDidChange", "A.viewIsAppearing"])
-        #expect(old.events.first { $0.actor == "A" && $0.callback == .traitCollectionDidChange }?.rule == "R9.trait-hidden")
+        #expect(old.events.first { $0.actor == "A" && $0.callback == .traitCollectionDidChange }?.rule?.rawValue == "R9.trait-hidden")
         // iOS 13 release notes: only called when a trait's value changes — dark then light while hidden is no change.
         let twice = try simulate(nav("A"), [.push("B", animated: true), .traitChange(.dark), .traitChange(.light), .pop(animated: true)])
         #expect(calls(twice, step: 5, only: [.traitCollectionDidChange]).isEmpty)
@@ -166,7 +166,7 @@ import Testing
         #expect(calls(t, step: 2) == ["P2.viewWillAppear", "P1.viewWillDisappear", "P2.viewDidAppear", "P1.viewDidDisappear"])
         #expect(calls(t, step: 3) == ["P3.viewWillAppear", "P2.viewWillDisappear", "P2.viewWillAppear", "P2.viewDidAppear",
                                       "P3.viewWillDisappear", "P3.viewDidDisappear"])
-        #expect(events(t, step: 3).filter { appearance.contains($0.callback) }.allSatisfy { $0.rule == "R9.page-scroll" })
+        #expect(events(t, step: 3).filter { appearance.contains($0.callback) }.allSatisfy { $0.rule?.rawValue == "R9.page-scroll" })
         #expect(InvariantChecker.check(t).isEmpty)
     }
 
@@ -191,7 +191,7 @@ import Testing
                 == ["P3.viewWillAppear", "P1.viewWillDisappear", "P3.viewDidAppear", "P1.viewDidDisappear"])
         let curl = try simulate(pages(.pageCurl), [.setPage("P2", animated: false)])
         #expect(calls(curl, step: 2) == ["P2.viewWillAppear", "P1.viewWillDisappear", "P1.viewDidDisappear", "P2.viewDidAppear"])
-        #expect(events(scroll, step: 2).filter { appearance.contains($0.callback) }.allSatisfy { $0.rule == "R9.page-set" })
+        #expect(events(scroll, step: 2).filter { appearance.contains($0.callback) }.allSatisfy { $0.rule?.rawValue == "R9.page-set" })
     }
 
     @Test func r9_pageDelegate() throws {
@@ -224,7 +224,7 @@ import Testing
 
     @Test func checkerKnowsTheNewCallbacks() {
         func ev(_ seq: Int, _ actor: String, _ cb: Callback, _ args: [String: ArgValue] = [:]) -> TraceEvent {
-            TraceEvent(seq: seq, step: 1, turn: 0, actor: actor, callback: cb, args: args, state: nil, rule: "test")
+            TraceEvent(seq: seq, step: 1, turn: 0, actor: actor, callback: cb, args: args, state: nil, rule: nil)
         }
         func violations(_ events: [TraceEvent], _ parent: ActorKind) -> [String] {
             InvariantChecker.check(Trace(scenarioID: "t", profile: .ios17, device: .iphone, events: events,

@@ -73,7 +73,7 @@ enum CheatSheet {
         // Rows where no controller hears anything name the rule of what did happen (the app's delegates).
         let delegates: Set<ActorKind> = [.appDelegate, .sceneDelegate]
         let ruled = events.isEmpty ? trace.events.filter { $0.step == step && delegates.contains(trace.actorKinds[$0.actor] ?? .view) } : events
-        let rules = ruled.map(\.rule).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        let rules = ruled.compactMap { $0.rule?.rawValue }.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
         return Row(id: s.id, events: events.map { Row.Call(actor: $0.actor, callback: $0.callback) }, rules: rules, scenario: s.scenario)
     }
 }

@@ -55,7 +55,7 @@ struct Exercise: Equatable {
     }
 
     static func item(_ e: TraceEvent) -> Item {
-        Item(key: "e\(e.seq)", who: e.actorRef.description, call: CallLabel.text(e), rule: e.rule)
+        Item(key: "e\(e.seq)", who: e.actorRef.description, call: CallLabel.text(e), rule: e.rule?.rawValue ?? "")
     }
 
     /// Left out of order questions, in this order, while a step has more than `orderSizes` callbacks:
@@ -89,8 +89,8 @@ struct Exercise: Equatable {
         pool += events.filter { e in !pool.contains { $0.seq == e.seq } && e.state != nil }
         guard pool.count >= 2 else { return nil }
         let animated = pool.first?.args["animated"] ?? .bool(true)
-        let ghost = TraceEvent(seq: 0, step: step, turn: 0, actor: under, callback: missing, args: ["animated": animated], state: nil, rule: "")
-        let rule = pool.first?.rule ?? ""
+        let ghost = TraceEvent(seq: 0, step: step, turn: 0, actor: under, callback: missing, args: ["animated": animated], state: nil, rule: nil)
+        let rule = pool.first?.rule?.rawValue ?? ""
         let right = Item(key: "never", who: under, call: CallLabel.text(ghost), rule: rule)
         let id = "\(scenario)-step\(step)-never"
         return Exercise(id: id, kind: .never, step: step, items: shuffled(Array(pool.prefix(3)).map(item) + [right], seed: id), answer: [right])

@@ -24,10 +24,10 @@ extension Pages {
             ScenarioPage.Row(seq: e.seq, turn: e.turn, actor: e.actorRef.description, callback: e.callback.rawValue,
                              href: "../callbacks/\(SiteText.slug(e.callback)).html",
                              args: e.args.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", "), hasArgs: !e.args.isEmpty,
-                             state: e.state.map { t(.state($0.rawValue)) } ?? "", rule: e.rule, step: e.step)
+                             state: e.state.map { t(.state($0.rawValue)) } ?? "", rule: e.rule?.rawValue ?? "", step: e.step)
         }
-        let used = Set(trace.events.map(\.rule))
-        let rules = RuleTable.all.filter { used.contains($0.id.rawValue) }.map { r in
+        let used = Set(trace.events.compactMap(\.rule))
+        let rules = RuleTable.all.filter { used.contains($0.id) }.map { r in
             ScenarioPage.Rule(id: r.id.rawValue, text: .rich(t(.rule(r.id.rawValue)), links: SiteText.CodeLinks(prefix: "../callbacks/")),
                               confidence: t(.ui("confidence"), t(.siteValue(r.confidence.rawValue))), sources: state.evidence.sources(r.id).map { SiteText.source($0, t) },
                               disputed: !r.disputed ? nil : .rich(t(.ruleDisputed(r.id.rawValue)), links: SiteText.CodeLinks(prefix: "../callbacks/")))

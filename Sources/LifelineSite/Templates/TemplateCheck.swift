@@ -82,9 +82,9 @@ struct TemplateCheck {
         catalogNames?.contains(parts.joined(separator: ".")) ?? true
     }
 
-    private func unknown(_ name: String, _ template: String, _ line: Int) -> UserError {
+    private func unknown(_ name: String, _ template: String, _ line: Int) -> Diagnostic {
         guard name.hasPrefix("ui.") || name.hasPrefix("value.") else { return set.unknown(name, template, line) }
         let path = set.sources[template]?.path ?? template
-        return UserError("\(path):\(line): error: '\(name)' is not a key of the String Catalogs (Locales/*.xcstrings); fix the name, or add the key")
+        return Diagnostic(path, line: line, "'\(name)' is not a key of the String Catalogs (Locales/*.xcstrings); fix the name, or add the key")
     }
 }

@@ -22,11 +22,11 @@ struct TemplateSet: Sendable {
             do {
                 sources[f.name] = Source(path: f.path, tags: try TemplateTags(f.text))
             } catch {
-                throw UserError("\(f.path):\(error.line): error: template syntax: \(error.message)")
+                throw Diagnostic(f.path, line: error.line, "template syntax: \(error.message)")
             }
         }
         for needed in required where sources[needed] == nil {
-            throw UserError("\(folder)/\(needed).mustache: error: missing template (the site needs \(required.joined(separator: ", ")))")
+            throw Diagnostic("\(folder)/\(needed).mustache", "missing template (the site needs \(required.joined(separator: ", ")))")
         }
         try checkPartials()
     }
@@ -35,7 +35,7 @@ struct TemplateSet: Sendable {
     private func checkPartials() throws {
         for (_, source) in sources.sorted(by: { $0.key < $1.key }) {
             for p in source.tags.partials where sources[p.name] == nil {
-                throw UserError("\(source.path):\(p.line): error: partial '\(p.name)' does not exist"
+                throw Diagnostic(source.path, line: p.line, "partial '\(p.name)' does not exist"
                                 + (Suggest.closest(p.name, among: Array(sources.keys)).map { "; did you mean '\($0)'?" } ?? ""))
             }
         }
@@ -46,7 +46,7 @@ struct TemplateSet: Sendable {
             if let h = height[name] { return h }
             if let i = chain.firstIndex(where: { $0.name == name }) {
                 let loop = chain[i...].map { "\($0.name).mustache:\($0.line)" } + ["\(name).mustache"]
-                throw UserError("\(sources[chain[i].name]?.path ?? name):\(chain[i].line): error: templates include each other in a loop: "
+                throw Diagnostic(sources[chain[i].name]?.path ?? name, line: chain[i].line, "templates include each other in a loop: "
                                 + loop.joined(separator: " → "))
             }
             if chain.count > Self.maxDepth { throw tooDeep(Array(chain.dropLast()), below: chain[chain.count - 1].name) }
@@ -65,10 +65,10 @@ struct TemplateSet: Sendable {
     /// How deep partials may include partials (Mustache renders them recursively).
     static let maxDepth = 32
 
-    private func tooDeep(_ chain: [(name: String, line: Int)], below: String) -> UserError {
+    private func tooDeep(_ chain: [(name: String, line: Int)], below: String) -> Diagnostic {
         let steps = chain.map { "\($0.name).mustache:\($0.line)" }
         let shown = steps.count > 8 ? steps.prefix(4) + ["…"] + steps.suffix(3) : steps[...]
-        return UserError("\(sources[chain[0].name]?.path ?? chain[0].name):\(chain[0].line): error: partials nested deeper than \(Self.maxDepth) levels: "
+        return Diagnostic(sources[chain[0].name]?.path ?? chain[0].name, line: chain[0].line, "partials nested deeper than \(Self.maxDepth) levels: "
                          + (shown + ["\(below).mustache …"]).joined(separator: " → "))
     }
 
@@ -114,30 +114,30 @@ struct TemplateSet: Sendable {
     func checkEscaping(_ name: String, isMarkup: Bool, raw: Bool, _ template: String, _ line: Int) throws {
         let path = sources[template]?.path ?? template
         if raw && !isMarkup {
-            throw UserError("\(path):\(line): error: '{{{\(name)}}}' would insert '\(name)' without escaping, but it is text, not markup "
+            throw Diagnostic(path, line: line, "'{{{\(name)}}}' would insert '\(name)' without escaping, but it is text, not markup "
                             + "lifeline made; write {{\(name)}} (markup in a page comes from Swift, as an HTML value)")
         }
         if !raw && isMarkup {
-            throw UserError("\(path):\(line): error: '\(name)' is markup lifeline made; write {{{\(name)}}}, or its tags would show as text")
+            throw Diagnostic(path, line: line, "'\(name)' is markup lifeline made; write {{{\(name)}}}, or its tags would show as text")
         }
     }
 
-    func tooDeep(_ template: String) -> UserError {
-        UserError("\(sources[template]?.path ?? template): error: partials nested deeper than \(Self.maxDepth) levels")
+    func tooDeep(_ template: String) -> Diagnostic {
+        Diagnostic(sources[template]?.path ?? template, "partials nested deeper than \(Self.maxDepth) levels")
     }
 
-    func tooManyPartials(_ template: String) -> UserError {
-        UserError("\(sources[template]?.path ?? template): error: this page includes partials more than \(Self.maxExpansions) times; "
+    func tooManyPartials(_ template: String) -> Diagnostic {
+        Diagnostic(sources[template]?.path ?? template, "this page includes partials more than \(Self.maxExpansions) times; "
                   + "templates that each include the next more than once grow exponentially")
     }
 
-    func tooManySections(_ template: String, _ line: Int) -> UserError {
-        UserError("\(sources[template]?.path ?? template):\(line): error: this page renders sections more than \(Self.maxSectionRenders) times; "
+    func tooManySections(_ template: String, _ line: Int) -> Diagnostic {
+        Diagnostic(sources[template]?.path ?? template, line: line, "this page renders sections more than \(Self.maxSectionRenders) times; "
                   + "a list section inside other list sections is rendered once for every combination of their elements")
     }
 
-    func unknown(_ name: String, _ template: String, _ line: Int) -> UserError {
-        UserError("\(sources[template]?.path ?? template):\(line): error: '\(name)' is not in the page's context; "
+    func unknown(_ name: String, _ template: String, _ line: Int) -> Diagnostic {
+        Diagnostic(sources[template]?.path ?? template, line: line, "'\(name)' is not in the page's context; "
                   + "fix the name, or add it to the page context (Sources/LifelineSite/Pages)")
     }
 }

@@ -181,7 +181,7 @@ public struct DeviceLog: Sendable {
             let n = given ?? instance[actor] ?? 1
             if callback == .deinit { dead.insert(actor) }
             log.trace.events.append(TraceEvent(seq: log.trace.events.count + 1, step: 0, turn: 0, actor: actor, instance: n,
-                                               callback: callback, args: args, state: nil, rule: ""))
+                                               callback: callback, args: args, state: nil, rule: nil))
             log.lines.append(line)
             log.forms[form, default: 0] += 1
         }
