@@ -2,11 +2,11 @@ import CGraphviz
 import Synchronization
 
 /// A Graphviz failure, with Graphviz's own message when it gave one.
-public struct GraphvizError: Error, Equatable, Sendable, CustomStringConvertible {
-    public enum Stage: String, Sendable { case context, parse, layout, render }
-    public var stage: Stage
-    public var message: String
-    public var description: String { "graphviz \(stage.rawValue) failed: \(message)" }
+package struct GraphvizError: Error, Equatable, Sendable, CustomStringConvertible {
+    package enum Stage: String, Sendable { case context, parse, layout, render }
+    package var stage: Stage
+    package var message: String
+    package var description: String { "graphviz \(stage.rawValue) failed: \(message)" }
 }
 
 /// The only code that touches C: DOT text in, rendered bytes out, through libgvc in-process.
@@ -21,7 +21,7 @@ public struct GraphvizError: Error, Equatable, Sendable, CustomStringConvertible
 /// position Lifeline pinned — one with only the core and neato plugins, where Graphviz sizes text by
 /// its built-in font metrics: no Pango, a fifth less time per sequence chart, and the same bytes on
 /// every machine whatever fonts it has (`PinnedPlugins`).
-public enum Graphviz {
+package enum Graphviz {
     private static let state = Mutex<Contexts>(Contexts())
 
     struct Contexts {
@@ -34,7 +34,7 @@ public enum Graphviz {
 
     /// Renders DOT with a layout engine ("dot" for state diagrams, "nop" for pinned positions)
     /// into a format ("svg", "json", ...). The graph must be named.
-    public static func render(dot: String, engine: String = "dot", format: String = "svg") throws(GraphvizError) -> [UInt8] {
+    package static func render(dot: String, engine: String = "dot", format: String = "svg") throws(GraphvizError) -> [UInt8] {
         let result: Result<[UInt8], GraphvizError> = state.withLock { contexts in
             captured = []
             switch context(&contexts, pinned: engine == "nop") {
@@ -89,7 +89,7 @@ public enum Graphviz {
     }
 
     /// SVG text without Graphviz's version and title comments, so output is identical everywhere.
-    public static func svg(dot: String, engine: String = "dot") throws(GraphvizError) -> String {
+    package static func svg(dot: String, engine: String = "dot") throws(GraphvizError) -> String {
         String(decoding: stripComments(try render(dot: dot, engine: engine, format: "svg")), as: UTF8.self)
     }
 

@@ -5,24 +5,24 @@ import LifelineModel
 import LifelineOutput
 
 /// Trace → DOT → SVG, with the accessible title and description.
-public enum Charts {
-    public enum Kind: String, CaseIterable, Sendable { case sequence, states }
+package enum Charts {
+    package enum Kind: String, CaseIterable, Sendable { case sequence, states }
 
     /// The chart words of one language, from the String Catalogs of `locales`.
-    public static func strings(_ lang: LocaleID, locales: StringTable) -> DiagramStrings {
+    package static func strings(_ lang: LocaleID, locales: StringTable) -> DiagramStrings {
         DiagramStrings(language: lang.rawValue, table: locales.strings(language: lang.rawValue))
     }
 
     /// Loads the catalogs for charts alone (`lifeline run --format svg`, `trace check`): only the chart
     /// words of `language` must be complete.
-    public static func loadWords(directory: String, language: LocaleID) throws -> StringTable {
+    package static func loadWords(directory: String, language: LocaleID) throws -> StringTable {
         let table = try StringTable.read(directory)
         try StringTable.refuse(LocalizationCheck.problems(table, languages: [language.rawValue], required: DiagramStrings.requiredKeys,
                                                            known: { _ in true }, home: { _ in TextKey.Catalog.charts.rawValue }))
         return table
     }
 
-    public static func sequenceSVG(scenario: Scenario, trace: Trace, strings: DiagramStrings, notes: [Int: String] = [:]) throws -> String {
+    package static func sequenceSVG(scenario: Scenario, trace: Trace, strings: DiagramStrings, notes: [Int: String] = [:]) throws -> String {
         try svg(SequenceChart.make(scenario: scenario, trace: trace, strings: strings, notes: notes), id: "\(scenario.id)-sequence")
     }
 
@@ -61,7 +61,7 @@ public enum Charts {
     /// The charts' colours by CSS class (the classes the DOT gives every node and edge), light and dark.
     /// The site links it as assets/charts.css; standalone SVGs embed it. CSS beats Graphviz's
     /// presentation attributes, so only what changes in dark mode is written here.
-    public static let palette = """
+    package static let palette = """
     @media (prefers-color-scheme: dark) {
       svg .graph > polygon:first-of-type { fill: #17191c; }
       svg text { fill: #e4e6ea; }
@@ -93,7 +93,7 @@ public enum Charts {
 
     """
 
-    public static func stateDiagram(scenario: Scenario, trace: Trace, controller: String?, strings: DiagramStrings) throws -> StateDiagram {
+    package static func stateDiagram(scenario: Scenario, trace: Trace, controller: String?, strings: DiagramStrings) throws -> StateDiagram {
         let who: ActorRef
         if let controller {
             let names = Array(Set(trace.events.filter { $0.state != nil }.map(\.actor))).sorted()
@@ -109,7 +109,7 @@ public enum Charts {
         return StateDiagram.make(scenario: scenario, trace: trace, actor: who.name, instance: who.instance, strings: strings)
     }
 
-    public static func statesSVG(_ diagram: StateDiagram) throws -> String {
+    package static func statesSVG(_ diagram: StateDiagram) throws -> String {
         let svg = try Graphviz.svg(dot: diagram.dot, engine: "dot")
         return SVGAccessibility.decorate(svg, id: "\(diagram.id)-states", title: diagram.title, description: diagram.summary)
     }

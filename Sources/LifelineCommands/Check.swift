@@ -6,14 +6,14 @@ import LifelineSite
 import ScenarioFormat
 
 /// What `lifeline check` does: parse every scenario, simulate it, run the invariant checker.
-public enum Checker {
-    public struct Report: Sendable {
-        public var problems: [String]
-        public var scenarios: Int
-        public var events: Int
+package enum Checker {
+    package struct Report: Sendable {
+        package var problems: [String]
+        package var scenarios: Int
+        package var events: Int
     }
 
-    public static func check(directory: String) -> Report {
+    package static func check(directory: String) -> Report {
         var problems: [String] = []
         var count = 0, events = 0
         let files: [String]
@@ -43,17 +43,17 @@ public enum Checker {
 
 /// `lifeline check`: the scenarios (parsed, simulated, invariants) and the catalogs (complete in
 /// `languages`), with the scenario files' own texts.
-public enum CheckCommand {
-    public struct Report: Sendable {
+package enum CheckCommand {
+    package struct Report: Sendable {
         /// Errors, one per line.
-        public var problems: [String]
+        package var problems: [String]
         /// Texts shown in English for want of a translation (errors instead with `strict`).
-        public var warnings: [Diagnostic]
+        package var warnings: [Diagnostic]
         /// The line printed when there is no problem.
-        public var summary: String
+        package var summary: String
     }
 
-    public static func run(scenarios folder: String, locales: String, languages: [LocaleID], strict: Bool) -> Report {
+    package static func run(scenarios folder: String, locales: String, languages: [LocaleID], strict: Bool) -> Report {
         let report = Checker.check(directory: folder)
         let catalog = (try? Catalog.load(directory: folder))?.scenarios ?? []
         let texts = Locales.check(directory: locales, scenarios: catalog, languages: languages, shipped: folder == Bundled.scenarios, strict: strict)

@@ -4,7 +4,7 @@ import ScenarioFormat
 
 /// `lifeline diff`: the difference as text, step by step.
 extension ProfileDiff {
-    public static func text(_ fileOrID: String, directory: String, first: Profile, second: Profile, device: Device?) throws -> String {
+    package static func text(_ fileOrID: String, directory: String, first: Profile, second: Profile, device: Device?) throws -> String {
         let scenario = try Catalog.resolve(fileOrID, directory: directory)
         let diff = try compute(scenario, first, second, device: device)
         var out = "\(scenario.id): \(first.rawValue) → \(second.rawValue) (\((device ?? scenario.device).rawValue))\n"

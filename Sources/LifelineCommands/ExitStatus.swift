@@ -2,8 +2,8 @@ import GraphvizRenderer
 import LifelineModel
 
 /// The exit codes the README documents: 0 ok, 1 the user's input or environment, 2 a bug.
-public enum ExitStatus {
-    public static func code(for error: any Error) -> Int32 {
+package enum ExitStatus {
+    package static func code(for error: any Error) -> Int32 {
         switch error {
         case let e as StepError: return code(for: e.underlying)
         case is InternalError: return 2
@@ -16,13 +16,13 @@ public enum ExitStatus {
     }
 
     /// How an error is printed: user errors as they are, anything else as an internal error.
-    public static func message(for error: any Error) -> String {
+    package static func message(for error: any Error) -> String {
         if code(for: error) == 2, !(error is InternalError), !(error is StepError) { return InternalError("\(error)").description }
         return "\(error)"
     }
 }
 
 /// The version `lifeline --version` prints.
-public enum LifelineVersion {
-    public static let current = "0.2.0"
+package enum LifelineVersion {
+    package static let current = "0.2.0"
 }

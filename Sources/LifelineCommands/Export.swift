@@ -10,14 +10,14 @@ import ScenarioFormat
 
 /// `lifeline export`: every scenario's charts and traces, with stable names and a `manifest.json`, for
 /// CI jobs that publish diagrams in another documentation site. The output folder is owned like `build`'s.
-public enum Export {
-    public struct Options: Sendable {
-        public var scenarios = Bundled.scenarios
-        public var locales = Bundled.locales
-        public var formats = OutputFormat.offered(by: .export)
-        public var languages: [LocaleID] = [.english]
-        public var output = "export"
-        public init() {}
+package enum Export {
+    package struct Options: Sendable {
+        package var scenarios = Bundled.scenarios
+        package var locales = Bundled.locales
+        package var formats = OutputFormat.offered(by: .export)
+        package var languages: [LocaleID] = [.english]
+        package var output = "export"
+        package init() {}
     }
 
     /// One exported file, as `manifest.json` lists it.
@@ -27,7 +27,7 @@ public enum Export {
 
     /// Builds every file in memory, then writes them through `output` (an owned, atomically swapped folder).
     /// Returns how many files it wrote and warnings (files it kept that it did not write).
-    public static func run(_ o: Options, into output: some SiteOutput) throws -> (files: Int, warnings: [Diagnostic]) {
+    package static func run(_ o: Options, into output: some SiteOutput) throws -> (files: Int, warnings: [Diagnostic]) {
         _ = try output.open(inputs: [("scenarios", o.scenarios), ("locales", o.locales)], log: { _ in })
         let scenarios = try Catalog.load(directory: o.scenarios).scenarios
         let table = try StringTable.read(o.locales)

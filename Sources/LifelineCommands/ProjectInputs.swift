@@ -12,21 +12,21 @@ import Glibc
 /// The inputs of a site build as the command line gave them, shared by `build` and `serve`: the flags
 /// win over the project file (`lifeline.yaml` in the current folder, or `--config`), which is read
 /// each time the options are made (serve makes them again when the file changes).
-public struct ProjectInputs: Sendable {
-    public var config, scenarios, locales, templates: String?
-    public var languages: [LocaleID]?
-    public var strict, quiet: Bool
+package struct ProjectInputs: Sendable {
+    package var config, scenarios, locales, templates: String?
+    package var languages: [LocaleID]?
+    package var strict, quiet: Bool
 
-    public init(config: String?, scenarios: String?, locales: String?, templates: String?, languages: [LocaleID]?, strict: Bool, quiet: Bool) {
+    package init(config: String?, scenarios: String?, locales: String?, templates: String?, languages: [LocaleID]?, strict: Bool, quiet: Bool) {
         (self.config, self.scenarios, self.locales, self.templates) = (config, scenarios, locales, templates)
         (self.languages, self.strict, self.quiet) = (languages, strict, quiet)
     }
 
     /// The project file's path, if one is named or the current folder has one.
-    public var file: String? { config ?? (FileManager.default.fileExists(atPath: ProjectFile.name) ? ProjectFile.name : nil) }
+    package var file: String? { config ?? (FileManager.default.fileExists(atPath: ProjectFile.name) ? ProjectFile.name : nil) }
 
     /// `output`: the flag's folder, else the project's, else `fallback`.
-    public func options(output: String?, fallback: String = "output") throws -> SiteBuild.Options {
+    package func options(output: String?, fallback: String = "output") throws -> SiteBuild.Options {
         let p = try file.map { f throws in try ProjectFile.load(f) }
         var o = SiteBuild.Options()
         o.strict = strict
@@ -42,7 +42,7 @@ public struct ProjectInputs: Sendable {
 }
 
 /// A build's progress on a terminal: the running step on one line, redrawn in place.
-public final class TerminalProgress: Sendable {
+package final class TerminalProgress: Sendable {
     private let step = Mutex("")
 
     func started(_ text: String) {
@@ -65,7 +65,7 @@ public final class TerminalProgress: Sendable {
     /// Step lines: on a terminal, each step shows while it runs (with a bar while charts render) and
     /// gets its time when it ends; when standard output is a file or a pipe, they go to standard error,
     /// so it holds only the result.
-    public static func reporters(quiet: Bool)
+    package static func reporters(quiet: Bool)
         -> (log: @Sendable (String) -> Void, started: @Sendable (String) -> Void, charts: @Sendable (Int, Int) -> Void) {
         if quiet { return ({ _ in }, { _ in }, { _, _ in }) }
         guard isatty(STDOUT_FILENO) == 1 else { return ({ CommandFiles.printError($0) }, { _ in }, { _, _ in }) }

@@ -7,8 +7,8 @@ import ScenarioFormat
 /// scenario with its texts in English and French, a static folder for GitHub Pages, a `.gitignore`
 /// and a GitHub Actions workflow that builds the project's own scenarios and publishes them.
 /// A folder that already holds anything is refused: init never writes over a file.
-public enum ProjectScaffold {
-    public static let files: [(path: String, text: String)] = [
+package enum ProjectScaffold {
+    package static let files: [(path: String, text: String)] = [
         (ProjectFile.name, """
         # A Lifeline documentation project. Paths are relative to this file; flags given to
         # `lifeline build` or `lifeline serve` win over these settings.
@@ -49,7 +49,7 @@ public enum ProjectScaffold {
 
     /// Builds Lifeline from its repository (cached), builds this project's site and publishes it to
     /// GitHub Pages. Set the repository variable LIFELINE_REPOSITORY to use another copy of Lifeline.
-    public static let workflow = """
+    package static let workflow = """
     name: Lifecycle site
     on:
       push:
@@ -96,7 +96,7 @@ public enum ProjectScaffold {
     /// Writes the project into `folder` (made if missing); the paths written. All or nothing: the files
     /// are written into a hidden folder inside it and moved into place only when every one is complete,
     /// so a full disk or a failed write leaves the folder as it was (and removes it if init made it).
-    public static func create(at folder: String) throws -> [String] {
+    package static func create(at folder: String) throws -> [String] {
         let made = try prepare(folder)
         let staging = folder + "/.lifeline-init"
         var folders: [String] = []

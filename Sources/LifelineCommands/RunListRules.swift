@@ -11,22 +11,22 @@ import LifelineSite
 import ScenarioFormat
 
 /// The text the commands print; the executable only parses arguments and writes it out.
-public enum CommandOutput {
-    public struct RunOptions: Sendable {
-        public var format: OutputFormat = .text
-        public var profile: Profile?
-        public var device: Device?
+package enum CommandOutput {
+    package struct RunOptions: Sendable {
+        package var format: OutputFormat = .text
+        package var profile: Profile?
+        package var device: Device?
         /// nil: English, and no language was asked for (text and jsonl have no words to translate).
-        public var lang: LocaleID?
+        package var lang: LocaleID?
         /// nil: the sequence chart, and no chart kind was asked for.
-        public var chart: Charts.Kind?
-        public var controller: String?
-        public var directory = Bundled.scenarios
-        public var locales = Bundled.locales
-        public init() {}
+        package var chart: Charts.Kind?
+        package var controller: String?
+        package var directory = Bundled.scenarios
+        package var locales = Bundled.locales
+        package init() {}
     }
 
-    public static func run(_ fileOrID: String, _ o: RunOptions) throws -> String {
+    package static func run(_ fileOrID: String, _ o: RunOptions) throws -> String {
         var scenario = try Catalog.resolve(fileOrID, directory: o.directory)
         if let profile = o.profile { scenario.profile = profile }
         if let device = o.device { scenario.device = device }
@@ -71,7 +71,7 @@ public enum CommandOutput {
         }
     }
 
-    public static func list(directory: String = Bundled.scenarios) throws -> String {
+    package static func list(directory: String = Bundled.scenarios) throws -> String {
         let catalog = try Catalog.load(directory: directory)
         let rows = [["id", "profile", "device", "steps", "title"]] + catalog.scenarios.map { s in
             [s.id, s.profile.rawValue, s.device.rawValue, String(s.steps.count), s.title ?? ""]
@@ -86,7 +86,7 @@ public enum CommandOutput {
 
     /// The rule table: each rule's statement and disputed order from the catalogs (in `lang`), its
     /// confidence and its sources.
-    public static func rules(locales directory: String, lang: LocaleID) throws -> String {
+    package static func rules(locales directory: String, lang: LocaleID) throws -> String {
         let table = try StringTable.read(directory)
         let evidence = try RuleEvidence.bundled()
         let t = SiteStrings(table, language: lang.rawValue)

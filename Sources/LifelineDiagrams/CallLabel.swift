@@ -1,8 +1,8 @@
 import LifelineModel
 
 /// How a callback reads on a chart: Swift call syntax with the trace's arguments filled in.
-public enum CallLabel {
-    public static func text(_ e: TraceEvent) -> String {
+package enum CallLabel {
+    package static func text(_ e: TraceEvent) -> String {
         // A device log may not print the arguments: "…" then, never a made-up value.
         func arg(_ k: String) -> String { e.args[k].map { $0.description } ?? "…" }
         switch e.callback {
@@ -40,7 +40,7 @@ public enum CallLabel {
     }
 
     /// Who calls: UIKit, the app's own code, or the container that forwards to its child.
-    public enum Caller: Equatable { case uikit, app, actor(ActorRef) }
+    package enum Caller: Equatable { case uikit, app, actor(ActorRef) }
 }
 
 /// Objects of a trace, in order of first appearance, with their parents as the trace tells them.

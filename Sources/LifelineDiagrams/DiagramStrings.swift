@@ -3,16 +3,16 @@ import LifelineModel
 
 /// The words of a chart in one language: titles, state names, step headings, notes and legends.
 /// Method names are never looked up: they stay as code.
-public struct DiagramStrings: Sendable {
-    public var language: String
-    public var table: [String: String]
+package struct DiagramStrings: Sendable {
+    package var language: String
+    package var table: [String: String]
 
-    public init(language: String, table: [String: String]) { self.language = language; self.table = table }
+    package init(language: String, table: [String: String]) { self.language = language; self.table = table }
 
     /// The string for `key` with `%1$@`, `%2$@`, … (or `%@`) replaced; the key itself when missing.
-    public func callAsFunction(_ key: String, _ args: String...) -> String { format(key, args) }
+    package func callAsFunction(_ key: String, _ args: String...) -> String { format(key, args) }
 
-    public func format(_ key: String, _ args: [String]) -> String {
+    package func format(_ key: String, _ args: [String]) -> String {
         guard let template = table[key] else { return key }
         // Option values (pageSheet, cancel, landscape, …) read in the chart's language.
         let args = args.map { table["value." + $0] ?? $0 }
@@ -25,7 +25,7 @@ public struct DiagramStrings: Sendable {
     }
 
     /// "Step 2 · push B": the heading of one step (1-based) of a scenario, in this language.
-    public func stepHeading(_ scenario: Scenario, _ step: Int) -> String {
+    package func stepHeading(_ scenario: Scenario, _ step: Int) -> String {
         let action = step >= 1 && step <= scenario.steps.count ? scenario.steps[step - 1].action : .wait
         return self("step", String(step), format(action.headingKey, action.labelArguments))
     }
@@ -33,13 +33,13 @@ public struct DiagramStrings: Sendable {
     /// Every key a chart asks for: a heading per action of the action table, and the words below.
     /// The words themselves live in Locales/Charts.xcstrings.
     /// `trace check`'s sentences: a finding's kind (`check.find.*`) and why a line was skipped (`check.why.*`).
-    public static let findingKeys: [String] = [
+    package static let findingKeys: [String] = [
         "afterDeinit", "loadAgain", "didAppearWithoutWill", "didDisappearWithoutWill", "whileView", "invalid", "isAppearingOutside",
         "noView", "parentAway", "recorded", "missing", "missingFirst", "unexpected", "unexpectedFirst", "order", "orderFirst",
         "orderDisputed", "absent", "endsEarly", "startsAt", "fromStep", "skipped", "skippedBare",
     ].map { "check.find." + $0 } + ["many", "shared", "noName", "notUTF8", "tooLong"].map { "check.why." + $0 }
 
-    public static let requiredKeys: [String] = (ActionTable.all.flatMap(\.headingKeys) + findingKeys + [
+    package static let requiredKeys: [String] = (ActionTable.all.flatMap(\.headingKeys) + findingKeys + [
         "actor.app",
         "actor.uikit",
         "check.agrees",

@@ -1,7 +1,7 @@
 /// Gives a rendered SVG a `<title>` and a `<desc>` (with `role="img"` and `aria-labelledby`), so
 /// screen readers and search get the chart's text summary.
-public enum SVGAccessibility {
-    public static func decorate(_ svg: String, id: String, title: String, description: String) -> String {
+package enum SVGAccessibility {
+    package static func decorate(_ svg: String, id: String, title: String, description: String) -> String {
         guard let open = svg.firstRange(of: "<svg") else { return svg }
         guard let close = svg[open.upperBound...].firstIndex(of: ">") else { return svg }
         let tid = escape(id) + "-title", did = escape(id) + "-desc"

@@ -4,13 +4,13 @@ import LifelineModel
 /// one lifeline per object in order of first appearance, from its creation to a cross at deinit;
 /// one row per callback in trace order; run-loop turns as labelled dividers; the user's action for
 /// each step as a heading row; optional notes beside the steps.
-public struct SequenceChart: Sendable {
-    public var id: String
-    public var dot: String
-    public var width: Double
-    public var height: Double
-    public var title: String
-    public var summary: String
+package struct SequenceChart: Sendable {
+    package var id: String
+    package var dot: String
+    package var width: Double
+    package var height: Double
+    package var title: String
+    package var summary: String
 
     // Geometry, in points.
     static let margin = 16.0, messageSize = 11.0, headerSize = 12.0, headingSize = 12.0, noteSize = 11.0, dividerSize = 10.5
@@ -20,13 +20,13 @@ public struct SequenceChart: Sendable {
     static let textMargin = 0.04 * 72
 
     /// Rows (callbacks) per part when a long trace is drawn in parts.
-    public static let rowsPerPart = 150
+    package static let rowsPerPart = 150
 
     /// The whole trace as one chart.
     /// How a device log's callback compares with the model (`lifeline trace check --format svg`).
-    public enum Mark: Sendable { case unexpected, missing }
+    package enum Mark: Sendable { case unexpected, missing }
 
-    public static func make(scenario: Scenario, trace: Trace, strings: DiagramStrings, notes: [Int: String] = [:],
+    package static func make(scenario: Scenario, trace: Trace, strings: DiagramStrings, notes: [Int: String] = [:],
                             marks: [Int: Mark] = [:]) -> SequenceChart {
         var b = Builder(scenario: scenario, trace: trace, strings: strings, notes: notes, window: trace.events.indices,
                         objects: TraceObjects(trace), part: nil)
@@ -37,7 +37,7 @@ public struct SequenceChart: Sendable {
     /// The trace as numbered parts of at most `maxRows` callbacks each (a step is never split unless it
     /// alone is longer), each part with the headers of every object alive in it at its top. A trace
     /// that fits is one part, identical to `make`.
-    public static func parts(scenario: Scenario, trace: Trace, strings: DiagramStrings, maxRows: Int = rowsPerPart) -> [SequenceChart] {
+    package static func parts(scenario: Scenario, trace: Trace, strings: DiagramStrings, maxRows: Int = rowsPerPart) -> [SequenceChart] {
         let ranges = partRanges(trace, maxRows: maxRows)
         guard ranges.count > 1 else { return [make(scenario: scenario, trace: trace, strings: strings)] }
         let objects = TraceObjects(trace)

@@ -2,16 +2,16 @@ import LifelineModel
 
 /// The whole controller lifecycle (R1) as a DOT graph for the "dot" engine, every valid transition
 /// labelled by its callback; the path one controller took in a trace is highlighted and numbered.
-public struct StateDiagram: Sendable {
-    public var id: String
-    public var controller: String
-    public var dot: String
-    public var title: String
-    public var summary: String
+package struct StateDiagram: Sendable {
+    package var id: String
+    package var controller: String
+    package var dot: String
+    package var title: String
+    package var summary: String
 
     /// The controller a scenario's state diagram follows: the plain controller with the most state
     /// changes (containers only when there is nothing else), first appearance breaking ties.
-    public static func focus(of trace: Trace) -> ActorRef? {
+    package static func focus(of trace: Trace) -> ActorRef? {
         var counts: [ActorRef: (changes: Int, first: Int)] = [:]
         var actors: [ActorRef] = []
         for e in trace.events where e.state != nil {
@@ -29,7 +29,7 @@ public struct StateDiagram: Sendable {
 
     /// The whole machine with no path highlighted (the states page), every state shown, iOS 5's too.
     /// With `links`, each transition links to `<links>t-<from>-<to>` (the states page's row that lists its scenarios).
-    public static func machine(title: String, strings: DiagramStrings, links: String? = nil) -> StateDiagram {
+    package static func machine(title: String, strings: DiagramStrings, links: String? = nil) -> StateDiagram {
         let s = Scenario(id: "lifecycle", title: title, profile: .ios5, window: .controller("Controller"), steps: [])
         let empty = Trace(scenarioID: s.id, profile: .ios5, device: .iphone, events: [])
         var d = make(scenario: s, trace: empty, actor: "Controller", strings: strings, title: title, whole: true, links: links)
@@ -37,7 +37,7 @@ public struct StateDiagram: Sendable {
         return d
     }
 
-    public static func make(scenario: Scenario, trace: Trace, actor: String, instance: Int = 1, strings: DiagramStrings,
+    package static func make(scenario: Scenario, trace: Trace, actor: String, instance: Int = 1, strings: DiagramStrings,
                             title fixedTitle: String? = nil, whole: Bool = false, links: String? = nil) -> StateDiagram {
         let who = ActorRef(actor, instance: instance)
         let path = LifecycleMachine.transitions(takenBy: trace)[who] ?? []

@@ -1,7 +1,7 @@
 /// Estimates how wide a label is, in points, in Liberation Sans (what Graphviz's "Helvetica" resolves
 /// to) with CJK glyphs from Noto Sans CJK. It errs on the wide side: the overlap test measures the
 /// real widths through Graphviz and fails if an estimate was too small.
-public enum TextWidth {
+package enum TextWidth {
     /// Helvetica advance widths (1/1000 em) for ASCII 32…126.
     static let ascii: [Int] = [
         278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278,
@@ -12,7 +12,7 @@ public enum TextWidth {
         556, 556, 333, 500, 278, 556, 500, 722, 500, 500, 500, 334, 260, 334, 584,
     ]
 
-    public static func isWide(_ u: Unicode.Scalar) -> Bool {
+    package static func isWide(_ u: Unicode.Scalar) -> Bool {
         switch u.value {
         case 0x1100...0x11FF, 0x2E80...0x303F, 0x3040...0x9FFF, 0xAC00...0xD7AF, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6:
             return true
@@ -20,7 +20,7 @@ public enum TextWidth {
         }
     }
 
-    public static func em(_ u: Unicode.Scalar) -> Double {
+    package static func em(_ u: Unicode.Scalar) -> Double {
         if u.value >= 32 && u.value <= 126 { return Double(ascii[Int(u.value) - 32]) / 1000 }
         if isWide(u) { return 1.0 }
         switch u.value {
@@ -34,7 +34,7 @@ public enum TextWidth {
     }
 
     /// Width in points of one line of text at `size` points, with an 8 % safety margin (bold glyphs are about 15 % wider, plus the margin).
-    public static func width(_ text: String, size: Double, bold: Bool = false) -> Double {
+    package static func width(_ text: String, size: Double, bold: Bool = false) -> Double {
         var w = 0.0
         for u in text.unicodeScalars { w += em(u) }
         return w * size * (bold ? 1.25 : 1.08)
@@ -42,7 +42,7 @@ public enum TextWidth {
 
     /// Breaks text into lines no wider than `maxWidth`: at spaces for alphabetic text, between any two
     /// CJK characters otherwise (Korean breaks at spaces when it can).
-    public static func wrap(_ text: String, size: Double, maxWidth: Double) -> [String] {
+    package static func wrap(_ text: String, size: Double, maxWidth: Double) -> [String] {
         var lines: [String] = []
         var line = ""
         var lineWidth = 0.0

@@ -2,10 +2,10 @@
 /// and a name that starts with a vowel sound takes the elided form a French writer uses — « segue
 /// d’Editor vers Players », « présentation d’A », but « de Players ». Only `de` and `que` are
 /// elided, and only before a vowel letter (an `h` may be aspirated, so it is left alone).
-public enum FrenchElision {
+package enum FrenchElision {
     static let vowels: Set<Character> = ["A", "E", "I", "O", "U", "Y", "a", "e", "i", "o", "u", "y", "É", "È", "Ê", "é", "è", "ê", "Â", "â", "Î", "î", "Ô", "ô"]
 
-    public static func resolve(_ text: String) -> String {
+    package static func resolve(_ text: String) -> String {
         // Nothing to elide without "de " or "que " (found on bytes): most texts return here.
         guard mayElide(text.utf8) else { return text }
         var out = ""

@@ -1,8 +1,8 @@
 /// French typography, applied when the pages and the charts are rendered so that translators type ordinary spaces:
 /// a narrow no-break space (U+202F) before « ; ! ? », a no-break space (U+00A0) before « : » and inside
 /// guillemets. Code spans (between backticks) are left exactly as written.
-public enum FrenchTypography {
-    public static func apply(_ text: String) -> String {
+package enum FrenchTypography {
+    package static func apply(_ text: String) -> String {
         guard mayChange(text.utf8) else { return text }   // most strings: returned as they are, not rebuilt
         var out = String.UnicodeScalarView()
         var inCode = false

@@ -4,7 +4,7 @@
 /// writer would. A Hangul name is read from its last syllable's final consonant (받침); a Latin name or
 /// a number from how Koreans read it aloud: `A` 에이 takes 가, `M` 엠 takes 이, `Tab` 탭 takes 이, `Nav`
 /// 내브 takes 가, `Home` 홈 takes 이, `Host` 호스트 takes 가, `L` 엘 and `Panel` 패널 take 로; a digit by its Sino-Korean name (1 일, 3 삼).
-public enum KoreanParticles {
+package enum KoreanParticles {
     enum Ending { case vowel, consonant, rieul }
 
     static let markers: [(marker: String, afterConsonant: String, afterVowel: String, rieulTakes: String?)] = [
@@ -12,7 +12,7 @@ public enum KoreanParticles {
         ("와(과)", "과", "와", nil), ("(으)로", "으로", "로", "로"),
     ]
 
-    public static func resolve(_ text: String) -> String {
+    package static func resolve(_ text: String) -> String {
         guard mayHaveMarker(text) else { return text }
         var out = text
         for m in markers {

@@ -1,11 +1,11 @@
 /// Completeness and placeholder parity of a StringTable across languages.
-public enum LocalizationCheck {
+package enum LocalizationCheck {
     /// Lists every missing, extra or mismatched key, with its language and file.
     /// `required`: keys the code uses (missing from the catalogs = error); nil to skip that check.
     /// `known`: keys that may exist without being required (optional texts); by default every required key.
     /// `home`: the catalog a key belongs in (its file name without extension), to name the right file
     /// when a key is missing from every catalog.
-    public static func problems(_ table: StringTable, languages: [String] = StringTable.languages, required: [String]? = nil,
+    package static func problems(_ table: StringTable, languages: [String] = StringTable.languages, required: [String]? = nil,
                                 known: ((String) -> Bool)? = nil, home: ((String) -> String)? = nil) -> [LocalizationProblem] {
         var out: [LocalizationProblem] = []
         let source = table.sourceLanguage
@@ -80,8 +80,8 @@ public enum LocalizationCheck {
 }
 
 /// Format placeholders (`%@`, `%1$@`, `%d`, `%lld`, …), compared by position and kind.
-public enum Placeholders {
-    public static func signature(_ s: String) -> [String] {
+package enum Placeholders {
+    package static func signature(_ s: String) -> [String] {
         guard s.utf8.contains(0x25) else { return [] }     // no "%", as most texts: no Characters to make
         var out: [String] = []
         var next = 1

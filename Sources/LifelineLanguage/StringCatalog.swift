@@ -2,63 +2,63 @@ import Foundation
 import LifelineModel
 
 /// One String Catalog file (.xcstrings, the JSON format Xcode's translators use).
-public struct StringCatalog: Codable, Sendable, Equatable {
-    public var sourceLanguage: String
-    public var strings: [String: Entry]
-    public var version: String?
+package struct StringCatalog: Codable, Sendable, Equatable {
+    package var sourceLanguage: String
+    package var strings: [String: Entry]
+    package var version: String?
 
-    public struct Entry: Codable, Sendable, Equatable {
-        public var comment: String?
-        public var extractionState: String?
-        public var shouldTranslate: Bool?
-        public var localizations: [String: Localization]?
+    package struct Entry: Codable, Sendable, Equatable {
+        package var comment: String?
+        package var extractionState: String?
+        package var shouldTranslate: Bool?
+        package var localizations: [String: Localization]?
     }
 
-    public struct Localization: Codable, Sendable, Equatable {
-        public var stringUnit: StringUnit?
-        public var variations: Variations?
+    package struct Localization: Codable, Sendable, Equatable {
+        package var stringUnit: StringUnit?
+        package var variations: Variations?
     }
 
-    public struct Variations: Codable, Sendable, Equatable {
-        public var plural: [String: Localization]?
+    package struct Variations: Codable, Sendable, Equatable {
+        package var plural: [String: Localization]?
     }
 
-    public struct StringUnit: Codable, Sendable, Equatable {
-        public var state: String
-        public var value: String
+    package struct StringUnit: Codable, Sendable, Equatable {
+        package var state: String
+        package var value: String
         /// Only "translated" counts; "new", "needs_review" and the rest are missing.
-        public var isTranslated: Bool { state == "translated" }
+        package var isTranslated: Bool { state == "translated" }
     }
 }
 
 /// A localization problem, reported as `file: error: [language] key: message`.
-public struct LocalizationProblem: Sendable, Equatable, CustomStringConvertible, Comparable {
-    public enum Kind: String, Sendable { case missing, extra, mismatched, unreadable, invalid }
-    public var file: String
-    public var language: String
-    public var key: String
-    public var kind: Kind
-    public var message: String
-    public var diagnostic: Diagnostic { Diagnostic(file, "[\(language)] \(key): \(message)") }
-    public var description: String { diagnostic.description }
-    public static func < (a: Self, b: Self) -> Bool { a.description < b.description }
+package struct LocalizationProblem: Sendable, Equatable, CustomStringConvertible, Comparable {
+    package enum Kind: String, Sendable { case missing, extra, mismatched, unreadable, invalid }
+    package var file: String
+    package var language: String
+    package var key: String
+    package var kind: Kind
+    package var message: String
+    package var diagnostic: Diagnostic { Diagnostic(file, "[\(language)] \(key): \(message)") }
+    package var description: String { diagnostic.description }
+    package static func < (a: Self, b: Self) -> Bool { a.description < b.description }
 }
 
 /// All the catalogs of a Locales/ folder, merged, with lookup by language, CLDR plurals and checks.
-public struct StringTable: Sendable {
-    public static let languages = LocaleID.all.map(\.rawValue)
+package struct StringTable: Sendable {
+    package static let languages = LocaleID.all.map(\.rawValue)
 
     /// key → (file it came from, entry).
-    public private(set) var entries: [String: (file: String, entry: StringCatalog.Entry)] = [:]
-    public private(set) var files: [String] = []
-    public private(set) var sourceLanguage = "en"
+    package private(set) var entries: [String: (file: String, entry: StringCatalog.Entry)] = [:]
+    package private(set) var files: [String] = []
+    package private(set) var sourceLanguage = "en"
     /// The folder the catalogs were read from ("" when added one by one).
-    public var directory = ""
+    package var directory = ""
 
-    public init() {}
+    package init() {}
 
     /// Reads every *.xcstrings file of a folder, in name order. A key defined twice is an error.
-    public static func load(directory: String) throws -> StringTable {
+    package static func load(directory: String) throws -> StringTable {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else {
             throw Diagnostic(directory, "no such folder (expected String Catalogs, *.xcstrings)")
         }
@@ -74,7 +74,7 @@ public struct StringTable: Sendable {
         return table
     }
 
-    public mutating func add(data: Data, file: String) throws {
+    package mutating func add(data: Data, file: String) throws {
         let catalog: StringCatalog
         do { try JSONLint.check(Array(data)) } catch {
             throw Diagnostic(file, line: error.line, column: error.column, "not a String Catalog: \(error.message)")
@@ -96,7 +96,7 @@ public struct StringTable: Sendable {
     }
 
     /// Defines a key no catalog has (a scenario file's own text), with its value in each language.
-    public mutating func define(_ key: String, values: [String: String], file: String) {
+    package mutating func define(_ key: String, values: [String: String], file: String) {
         var entry = StringCatalog.Entry()
         entry.localizations = values.mapValues { StringCatalog.Localization(stringUnit: .init(state: "translated", value: $0)) }
         entries[key] = (file, entry)
@@ -116,13 +116,13 @@ public struct StringTable: Sendable {
     }
 
     /// The translated value of `key` in `language`, or nil when it is missing or not translated.
-    public func string(_ key: String, language: String) -> String? {
+    package func string(_ key: String, language: String) -> String? {
         guard let unit = entries[key]?.entry.localizations?[language]?.stringUnit, unit.isTranslated else { return nil }
         return unit.value
     }
 
     /// The plural form for `count` (CLDR categories of the language), falling back to "other".
-    public func plural(_ key: String, language: String, count: Int) -> String? {
+    package func plural(_ key: String, language: String, count: Int) -> String? {
         guard let forms = entries[key]?.entry.localizations?[language]?.variations?.plural else {
             return string(key, language: language)
         }
@@ -134,7 +134,7 @@ public struct StringTable: Sendable {
     }
 
     /// Every key with a translated value in `language` (plural keys give their "other" form).
-    public func strings(language: String) -> [String: String] {
+    package func strings(language: String) -> [String: String] {
         var out: [String: String] = [:]
         for key in entries.keys {
             if let v = string(key, language: language) ?? entries[key]?.entry.localizations?[language]?.variations?.plural?["other"]?.stringUnit.flatMap({ $0.isTranslated ? $0.value : nil }) {
@@ -144,10 +144,10 @@ public struct StringTable: Sendable {
         return out
     }
 
-    public var keys: [String] { entries.keys.sorted() }
+    package var keys: [String] { entries.keys.sorted() }
 
     /// The path of the catalog named `name` (`Site` → `Locales/Site.xcstrings`), even when that file is missing.
-    public func file(named name: String) -> String {
+    package func file(named name: String) -> String {
         if let f = files.first(where: { $0.hasSuffix("/\(name).xcstrings") || $0 == "\(name).xcstrings" }) { return f }
         let folder = files.first.map { String($0.prefix(upTo: $0.lastIndex(of: "/") ?? $0.startIndex)) } ?? directory
         return (folder.isEmpty ? "" : folder + "/") + name + ".xcstrings"
@@ -155,8 +155,8 @@ public struct StringTable: Sendable {
 }
 
 /// CLDR plural categories for the languages Lifeline ships (integers only).
-public enum Plural {
-    public static func category(_ n: Int, language: String) -> String {
+package enum Plural {
+    package static func category(_ n: Int, language: String) -> String {
         switch language.split(separator: "-").first.map(String.init) ?? language {
         case "en": return n == 1 ? "one" : "other"
         case "fr": return n == 0 || n == 1 ? "one" : "other"     // French 0 and 1 are "one"
@@ -166,7 +166,7 @@ public enum Plural {
     }
 
     /// The categories a language needs translated.
-    public static func categories(language: String) -> [String] {
+    package static func categories(language: String) -> [String] {
         switch language.split(separator: "-").first.map(String.init) ?? language {
         case "zh", "ko", "ja": return ["other"]
         default: return ["one", "other"]

@@ -2,12 +2,12 @@ import LifelineModel
 
 extension StringTable {
     /// Reads the catalogs of `directory`; what is wrong with them is the user's to fix (exit 1).
-    public static func read(_ directory: String) throws -> StringTable {
+    package static func read(_ directory: String) throws -> StringTable {
         try StringTable.load(directory: directory)
     }
 
     /// Fails with every problem listed, one per line.
-    public static func refuse(_ found: [LocalizationProblem]) throws {
+    package static func refuse(_ found: [LocalizationProblem]) throws {
         if !found.isEmpty {
             var all = Diagnostic(all: found.map(\.diagnostic)).guaranteed("found is not empty")
             all.notes = ["\(found.count) localization problem(s)"]

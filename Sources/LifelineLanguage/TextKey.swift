@@ -4,25 +4,25 @@ import LifelineModel
 /// A key of the String Catalogs. The whole key scheme is written here and only here: code asks for
 /// `.scenarioTitle("launch")`, never for `"scenario.launch.title"`, and each key knows its catalog,
 /// so a missing key is reported against the right file.
-public struct TextKey: Hashable, Sendable, CustomStringConvertible {
-    public enum Catalog: String, Sendable { case charts = "Charts", site = "Site", content = "Content" }
+package struct TextKey: Hashable, Sendable, CustomStringConvertible {
+    package enum Catalog: String, Sendable { case charts = "Charts", site = "Site", content = "Content" }
 
-    public let raw: String
-    public let catalog: Catalog
+    package let raw: String
+    package let catalog: Catalog
 
-    public init(_ raw: String, _ catalog: Catalog) { self.raw = raw; self.catalog = catalog }
-    public var description: String { raw }
+    package init(_ raw: String, _ catalog: Catalog) { self.raw = raw; self.catalog = catalog }
+    package var description: String { raw }
 
     // MARK: Content: scenarios, callbacks, rules, glossary, lessons
 
-    public static func scenarioTitle(_ id: String) -> TextKey { .init("scenario.\(id).title", .content) }
-    public static func scenarioSummary(_ id: String) -> TextKey { .init("scenario.\(id).summary", .content) }
+    package static func scenarioTitle(_ id: String) -> TextKey { .init("scenario.\(id).title", .content) }
+    package static func scenarioSummary(_ id: String) -> TextKey { .init("scenario.\(id).summary", .content) }
     /// The explanation of one step (1-based) written for this scenario; optional.
-    public static func scenarioStep(_ id: String, _ step: Int) -> TextKey { .init("scenario.\(id).step.\(step)", .content) }
+    package static func scenarioStep(_ id: String, _ step: Int) -> TextKey { .init("scenario.\(id).step.\(step)", .content) }
     // The generic explanation of an action (`explain.<keyword>`) is named by its entry in the model's
     // ActionTable (`explainKey`), like its chart heading (`headingKey`).
     /// The parts of a callback page, each a key `callback.<slug>.<part>`.
-    public enum CallbackPart: String, CaseIterable, Sendable {
+    package enum CallbackPart: String, CaseIterable, Sendable {
         /// When UIKit calls it; what belongs there; whether to call `super`.
         case about, advice, `super`
         /// A short Swift example: code, with comments in the page's language.
@@ -30,65 +30,65 @@ public struct TextKey: Hashable, Sendable, CustomStringConvertible {
         /// Common mistakes, one per line; version notes.
         case mistakes, versions
     }
-    public static func callback(_ slug: String, _ part: CallbackPart) -> TextKey { .init("callback.\(slug).\(part.rawValue)", .content) }
-    public static func rule(_ id: String) -> TextKey { .init("rule.\(id)", .content) }
-    public static func ruleDisputed(_ id: String) -> TextKey { .init("rule.\(id).disputed", .content) }
+    package static func callback(_ slug: String, _ part: CallbackPart) -> TextKey { .init("callback.\(slug).\(part.rawValue)", .content) }
+    package static func rule(_ id: String) -> TextKey { .init("rule.\(id)", .content) }
+    package static func ruleDisputed(_ id: String) -> TextKey { .init("rule.\(id).disputed", .content) }
     /// What kind of source a rule cites ("Apple documentation", "a console log published by a Korean developer").
-    public static func sourceKind(_ kind: String) -> TextKey { .init("source.\(kind)", .content) }
+    package static func sourceKind(_ kind: String) -> TextKey { .init("source.\(kind)", .content) }
     /// How a source reads: `%1$@` its kind, `%2$@` its citation.
-    public static let sourceFormat = TextKey("source.format", .content)
+    package static let sourceFormat = TextKey("source.format", .content)
     /// What a source holds, in the reader's language ("a launch log"); see `Source.gloss`.
-    public static func sourceGloss(_ name: String) -> TextKey { .init("source.gloss.\(name)", .content) }
+    package static func sourceGloss(_ name: String) -> TextKey { .init("source.gloss.\(name)", .content) }
     /// A citation and its gloss: `%1$@` the citation, `%2$@` the gloss.
-    public static let sourceGlossed = TextKey("source.glossed", .content)
-    public static func glossaryTerm(_ id: String) -> TextKey { .init("glossary.\(id).term", .content) }
-    public static func glossaryDefinition(_ id: String) -> TextKey { .init("glossary.\(id).definition", .content) }
+    package static let sourceGlossed = TextKey("source.glossed", .content)
+    package static func glossaryTerm(_ id: String) -> TextKey { .init("glossary.\(id).term", .content) }
+    package static func glossaryDefinition(_ id: String) -> TextKey { .init("glossary.\(id).definition", .content) }
     /// The lifecycle overview page: `title`, `intro`, and its sections `<n>.title`, `<n>.text`.
-    public static func overview(_ path: String) -> TextKey { .init("overview.\(path)", .content) }
-    public static let overviewSections = 1...7
+    package static func overview(_ path: String) -> TextKey { .init("overview.\(path)", .content) }
+    package static let overviewSections = 1...7
     /// The overview's section with Swift code (the same in every language) and what a push prints.
-    public static let overviewTrySection = 7
-    public static var overviewKeys: [TextKey] {
+    package static let overviewTrySection = 7
+    package static var overviewKeys: [TextKey] {
         [overview("title"), overview("intro")] + overviewSections.flatMap { [overview("\($0).title"), overview("\($0).text")] }
             + [overview("\(overviewTrySection).code")]
     }
-    public static func lessonTitle(_ n: Int) -> TextKey { .init("lesson.\(n).title", .content) }
-    public static func lessonText(_ n: Int) -> TextKey { .init("lesson.\(n).text", .content) }
-    public static func principleTitle(_ p: Principle) -> TextKey { .init("principle.\(p.rawValue).title", .content) }
-    public static func principleText(_ p: Principle) -> TextKey { .init("principle.\(p.rawValue).text", .content) }
+    package static func lessonTitle(_ n: Int) -> TextKey { .init("lesson.\(n).title", .content) }
+    package static func lessonText(_ n: Int) -> TextKey { .init("lesson.\(n).text", .content) }
+    package static func principleTitle(_ p: Principle) -> TextKey { .init("principle.\(p.rawValue).title", .content) }
+    package static func principleText(_ p: Principle) -> TextKey { .init("principle.\(p.rawValue).text", .content) }
 
     /// Keys that may exist without code asking for each one by name: per-step texts, glossary, lessons.
-    public static func isOptionalContent(_ raw: String) -> Bool {
+    package static func isOptionalContent(_ raw: String) -> Bool {
         raw.hasPrefix("glossary.") || raw.hasPrefix("lesson.")
     }
 
     /// The ids of the glossary entries present in a table.
-    public static func glossaryIDs(in keys: [String]) -> [String] {
+    package static func glossaryIDs(in keys: [String]) -> [String] {
         Array(Set(keys.filter { $0.hasPrefix("glossary.") }.compactMap { $0.split(separator: ".").dropFirst().first.map(String.init) })).sorted()
     }
 
     // MARK: Site: the interface
 
     /// An interface string, by its path under `ui.` (`ui("nav.home")`).
-    public static func ui(_ path: String) -> TextKey { .init("ui.\(path)", .site) }
-    public static func theme(_ name: String) -> TextKey { .init("ui.theme.\(name)", .site) }
+    package static func ui(_ path: String) -> TextKey { .init("ui.\(path)", .site) }
+    package static func theme(_ name: String) -> TextKey { .init("ui.theme.\(name)", .site) }
     /// A value shown on pages (confidence levels, origins).
-    public static func siteValue(_ value: String) -> TextKey { .init("value.\(value)", .site) }
+    package static func siteValue(_ value: String) -> TextKey { .init("value.\(value)", .site) }
 
     // MARK: Charts: words drawn in the charts
 
-    public static func chart(_ raw: String) -> TextKey { .init(raw, .charts) }
-    public static func state(_ name: String) -> TextKey { .init("state.\(name)", .charts) }
+    package static func chart(_ raw: String) -> TextKey { .init(raw, .charts) }
+    package static func state(_ name: String) -> TextKey { .init("state.\(name)", .charts) }
 }
 
 /// The strings of one language, looked up by typed key. A missing key reads as the key itself (the
 /// checks before rendering make sure none is missing in a published language).
-public struct SiteStrings: Sendable {
-    public let language: String
+package struct SiteStrings: Sendable {
+    package let language: String
     private let strings: [String: String]
     private let table: StringTable
 
-    public init(_ table: StringTable, language: String) {
+    package init(_ table: StringTable, language: String) {
         self.table = table
         self.language = language
         let raw = table.strings(language: language)
@@ -96,7 +96,7 @@ public struct SiteStrings: Sendable {
     }
 
     /// The string for `key` with `%1$@`, `%2$@`, … (or `%@`) replaced by `args`.
-    public func callAsFunction(_ key: TextKey, _ args: String...) -> String {
+    package func callAsFunction(_ key: TextKey, _ args: String...) -> String {
         guard let template = strings[key.raw] else { return key.raw }
         guard !args.isEmpty else { return template }
         let out = template.substitutingArguments(args)
@@ -107,16 +107,16 @@ public struct SiteStrings: Sendable {
         }
     }
 
-    public func has(_ key: TextKey) -> Bool { table.entries[key.raw] != nil }
+    package func has(_ key: TextKey) -> Bool { table.entries[key.raw] != nil }
 
     /// The CLDR plural form of `key` for `count`, with `%lld` replaced by the number.
-    public func count(_ key: TextKey, _ count: Int) -> String {
+    package func count(_ key: TextKey, _ count: Int) -> String {
         let text = (table.plural(key.raw, language: language, count: count) ?? "%lld").replacingAll("%lld", with: String(count))
         return language == "fr" ? FrenchTypography.apply(text) : text
     }
 
     /// Every `ui.*` and `value.*` string, nested by their dotted paths, for templates (`{{ui.nav.home}}`).
-    public var interfaceTree: (ui: [String: Any], value: [String: Any]) {
+    package var interfaceTree: (ui: [String: Any], value: [String: Any]) {
         var root: [String: Any] = [:]
         for (key, value) in strings where key.hasPrefix("ui.") || key.hasPrefix("value.") {
             Self.insert(&root, key.split(separator: ".").map(String.init)[...], value)

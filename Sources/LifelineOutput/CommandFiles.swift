@@ -8,16 +8,16 @@ import Darwin
 
 /// What the commands print or save: every write checked, so a full disk or a closed pipe is an error
 /// (exit 1, with the reason), never a silently short file.
-public enum CommandFiles {
+package enum CommandFiles {
     /// Writes all of `text` to standard output.
-    public static func printOut(_ text: String) throws {
+    package static func printOut(_ text: String) throws {
         if let failure = FileSystem.writeAll(Data(text.utf8), to: STDOUT_FILENO) {
             throw Diagnostic(nil, "cannot write to standard output (\(failure))")
         }
     }
 
     /// Writes `text` to standard error, with a line end (messages; a failure to write them is ignored).
-    public static func printError(_ text: String) {
+    package static func printError(_ text: String) {
         FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
     }
 
@@ -33,7 +33,7 @@ public enum CommandFiles {
     ///   nothing is refused.
     /// - An output that is the same file as an input (same device and inode, after links) is refused
     ///   with exit 1, naming both.
-    public static func writeOutput(_ data: Data, to path: String, inputs: [(what: String, path: String)]) throws {
+    package static func writeOutput(_ data: Data, to path: String, inputs: [(what: String, path: String)]) throws {
         var st = stat()
         guard stat(path, &st) == 0 else {   // nothing there yet (stat follows links: a link to nothing fails here too)
             if FileSystem.kind(path) == .symlink {
@@ -71,7 +71,7 @@ public enum CommandFiles {
 
     /// The files a command reads, for `writeOutput`: the scenario (as given, or as an id in `folder`)
     /// and every String Catalog of `locales`.
-    public static func inputs(scenario: String?, folder: String?, locales: String) -> [(what: String, path: String)] {
+    package static func inputs(scenario: String?, folder: String?, locales: String) -> [(what: String, path: String)] {
         var out: [(String, String)] = []
         if let scenario {
             out.append(("scenario file", scenario))

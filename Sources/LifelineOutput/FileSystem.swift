@@ -7,7 +7,7 @@ import Darwin
 #endif
 
 /// The few POSIX calls the output code needs, with errors that name the path and say what failed.
-public enum FileSystem {
+package enum FileSystem {
     package enum Kind { case missing, file, directory, symlink, other }
 
     package static func kind(_ path: String) -> Kind {
@@ -28,7 +28,7 @@ public enum FileSystem {
     }
 
     /// Everything left to read from `fd`, retrying interrupted reads; nil if a read fails.
-    public static func readAll(_ fd: Int32) -> Data? {
+    package static func readAll(_ fd: Int32) -> Data? {
         var data = Data()
         var buffer = [UInt8](repeating: 0, count: 65536)
         while true {

@@ -5,24 +5,24 @@ import Synchronization
 /// What a build wrote: every file with its size and XXH64 digest, and the fingerprint of the inputs it
 /// was built from. Written last into the output folder; its presence is how lifeline knows a folder
 /// is its own, and the only list of files lifeline will ever delete.
-public struct Manifest: Codable, Equatable, Sendable {
-    public static let fileName = ".lifeline-manifest.json"
+package struct Manifest: Codable, Equatable, Sendable {
+    package static let fileName = ".lifeline-manifest.json"
 
-    public struct Entry: Codable, Equatable, Sendable {
-        public var size: Int
-        public var xxh64: String
+    package struct Entry: Codable, Equatable, Sendable {
+        package var size: Int
+        package var xxh64: String
 
         func matches(_ data: Data) -> Bool { data.count == size && data.withUnsafeBytes { ContentHash.hex($0) } == xxh64 }
     }
 
-    public var generator = "lifeline"
-    public var format = 1
+    package var generator = "lifeline"
+    package var format = 1
     /// Hash of every input (scenarios, catalogs, templates, languages, the program): equal means nothing to rebuild.
-    public var fingerprint: String
-    public var files: [String: Entry]
+    package var fingerprint: String
+    package var files: [String: Entry]
     /// Each page's inputs digest (`PageInputs`): a page whose digest is unchanged is copied from the
     /// previous build instead of rendered again.
-    public var pages: [String: String] = [:]
+    package var pages: [String: String] = [:]
     package init(fingerprint: String, files: [String: Data]) {
         self.fingerprint = fingerprint
         self.files = files.mapValues { data in Entry(size: data.count, xxh64: data.withUnsafeBytes { ContentHash.hex($0) }) }

@@ -1,10 +1,10 @@
 /// The one escaper for HTML and XML text lifeline writes: pages, charts' fragments, the sitemap, served pages.
-public enum Markup {
+package enum Markup {
     /// Text made safe for HTML and XML content and quoted attributes; with `apostrophe`, `'` too (as
     /// `&#39;`, the way Mustache's `{{name}}` writes it: `TemplateRenderer`).
     /// On UTF-8 bytes (the characters are ASCII, never part of another character's bytes); text
     /// without them, most of it, is returned as it is.
-    public static func escape(_ text: String, apostrophe: Bool = false) -> String {
+    package static func escape(_ text: String, apostrophe: Bool = false) -> String {
         guard text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || (apostrophe && $0 == 0x27) }) else { return text }
         var out: [UInt8] = []
         out.reserveCapacity(text.utf8.count + 16)

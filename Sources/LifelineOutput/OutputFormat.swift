@@ -5,14 +5,14 @@ import LifelineModel
 /// `run --format`, `export --formats` and `trace check --format` read their choices from here, and
 /// their help and errors list them from here. A new format is a case, its summary and its commands;
 /// the command that offers it then writes it (the compiler points at each `switch`).
-public enum OutputFormat: String, CaseIterable, Sendable {
+package enum OutputFormat: String, CaseIterable, Sendable {
     case text, jsonl, github, dot, svg, html, mermaid, plantuml
 
     /// The commands that write files or text in a chosen format.
-    public enum Command: String, Sendable { case run, export, check = "trace check" }
+    package enum Command: String, Sendable { case run, export, check = "trace check" }
 
     /// The formats a command offers, in the order its help lists them (and `export` writes them).
-    public static func offered(by command: Command) -> [OutputFormat] {
+    package static func offered(by command: Command) -> [OutputFormat] {
         switch command {
         case .run: [.text, .jsonl, .dot, .svg, .mermaid, .plantuml]
         case .export: [.svg, .html, .mermaid, .plantuml, .dot, .jsonl]
@@ -21,7 +21,7 @@ public enum OutputFormat: String, CaseIterable, Sendable {
     }
 
     /// What the format is, for the help of the commands that offer it.
-    public var summary: String {
+    package var summary: String {
         switch self {
         case .text: "text for people"
         case .jsonl: "JSON Lines for programs"
@@ -35,7 +35,7 @@ public enum OutputFormat: String, CaseIterable, Sendable {
     }
 
     /// One name, as the user typed it, among those `command` offers.
-    public static func named(_ text: String, for command: Command) throws(Diagnostic) -> OutputFormat {
+    package static func named(_ text: String, for command: Command) throws(Diagnostic) -> OutputFormat {
         let name = text.trimmingCharacters(in: .whitespaces)
         let offered = offered(by: command)
         guard let format = OutputFormat(rawValue: name), offered.contains(format) else {
@@ -47,14 +47,14 @@ public enum OutputFormat: String, CaseIterable, Sendable {
     }
 
     /// Names, comma-separated (`export --formats`).
-    public static func list(_ text: String, for command: Command) throws(Diagnostic) -> [OutputFormat] {
+    package static func list(_ text: String, for command: Command) throws(Diagnostic) -> [OutputFormat] {
         var out: [OutputFormat] = []
         for raw in text.split(separator: ",", omittingEmptySubsequences: false) { out.append(try named(String(raw), for: command)) }
         return out
     }
 
     /// `name (summary)` for each format a command offers, for its help.
-    public static func help(for command: Command) -> String {
+    package static func help(for command: Command) -> String {
         offered(by: command).map { "\($0.rawValue) (\($0.summary))" }.joined(separator: ", ")
     }
 }

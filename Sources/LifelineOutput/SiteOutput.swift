@@ -5,7 +5,7 @@ import Synchronization
 /// Where a build's files go: a folder on disk (what users get) or memory (what most tests use).
 /// The pipeline reaches the output only through this: open it first, read what the previous build
 /// left (its manifest and cached charts, verified), commit everything at the end.
-public protocol SiteOutput: AnyObject {
+package protocol SiteOutput: AnyObject {
     /// For messages: the folder as the user wrote it.
     var label: String { get }
     /// Checks that the destination may be written and takes it (the lock) before any work is done.
@@ -20,8 +20,8 @@ public protocol SiteOutput: AnyObject {
 }
 
 /// An output folder on disk, owned and swapped as `OutputFolder` describes.
-public final class DiskOutput: SiteOutput {
-    public let label: String
+package final class DiskOutput: SiteOutput {
+    package let label: String
     private var folder: OutputFolder?
     private var lock: FileLock?
     private var previous: Manifest?
@@ -31,7 +31,7 @@ public final class DiskOutput: SiteOutput {
     private let verified = Mutex<[String: FileIdentity]>([:])
 
     /// `beforeSwap` runs when the new tree is complete, just before it is swapped in (a seam for tests).
-    public convenience init(_ path: String, beforeSwap: @escaping @Sendable () -> Void = {}) {
+    package convenience init(_ path: String, beforeSwap: @escaping @Sendable () -> Void = {}) {
         self.init(path, seam: { if $0 == .beforeSwap { beforeSwap() } })
     }
 
@@ -43,7 +43,7 @@ public final class DiskOutput: SiteOutput {
 
     /// What is wrong with a folder lifeline built: files missing, changed, or not in its manifest
     /// (empty when it is exactly what the build wrote); nil when it has no manifest at all.
-    public static func damage(in folder: String) -> [String]? {
+    package static func damage(in folder: String) -> [String]? {
         guard let manifest = Manifest.read(folder + "/" + Manifest.fileName) else { return nil }
         let extra = FileSystem.entries(under: folder).filter { $0.kind != .directory && $0.path != Manifest.fileName && manifest.files[$0.path] == nil }
         return manifest.damage(in: folder) + extra.map { "unlisted: " + $0.path }
@@ -51,7 +51,7 @@ public final class DiskOutput: SiteOutput {
 
     /// Removes a folder a build made at `path` (and what a killed build left beside it), file by file
     /// from its manifest: anything else in it stays. Whether the folder is gone.
-    public static func removeBuilt(_ path: String) -> Bool {
+    package static func removeBuilt(_ path: String) -> Bool {
         let parent = (path as NSString).deletingLastPathComponent, name = (path as NSString).lastPathComponent
         guard let home = try? Directory.at(parent) else { return false }
         let folder = OutputFolder(given: path, path: path, parent: parent, name: name)
@@ -63,7 +63,7 @@ public final class DiskOutput: SiteOutput {
         return home.kind(name) == .missing
     }
 
-    public func open(inputs: [(what: String, path: String)], log: (String) -> Void) throws -> Manifest? {
+    package func open(inputs: [(what: String, path: String)], log: (String) -> Void) throws -> Manifest? {
         let f = try OutputFolder.resolve(label, inputs: inputs)
         _ = try f.claim()                   // refuse before touching anything…
         guard access(f.parent, W_OK) == 0 else {   // …and say now, not after rendering, that it cannot be written
@@ -78,14 +78,14 @@ public final class DiskOutput: SiteOutput {
         return previous
     }
 
-    public func damage(against manifest: Manifest) -> [String] {
+    package func damage(against manifest: Manifest) -> [String] {
         guard let folder else { return [] }
         return manifest.damage(in: folder.path)
     }
 
     /// Read, verified against the manifest, and remembered with its identity (unchanged from before the
     /// read to after it), so committing can link it without reading it a second time.
-    public func verifiedFile(_ path: String, manifest: Manifest) -> Data? {
+    package func verifiedFile(_ path: String, manifest: Manifest) -> Data? {
         guard let folder, let before = FileIdentity(folder.path + "/" + path),
               let data = manifest.verifiedContents(of: path, in: folder.path),
               FileIdentity(folder.path + "/" + path) == before else { return nil }
@@ -93,7 +93,7 @@ public final class DiskOutput: SiteOutput {
         return data
     }
 
-    public func commit(_ files: [String: Data], manifest: Manifest) throws -> [Diagnostic] {
+    package func commit(_ files: [String: Data], manifest: Manifest) throws -> [Diagnostic] {
         guard let folder else { throw InternalError("commit before open") }
         defer { lock = nil }
         return try folder.commit(files, manifest: manifest, previous: previous, claimed: claimed, verified: verified.withLock { $0 }, seam: seam)
@@ -101,35 +101,35 @@ public final class DiskOutput: SiteOutput {
 }
 
 /// A site kept in memory: for tests, and for tools that want the files without a folder.
-public final class MemoryOutput: SiteOutput {
-    public let label: String
-    public private(set) var files: [String: Data] = [:]
-    public private(set) var manifest: Manifest?
+package final class MemoryOutput: SiteOutput {
+    package let label: String
+    package private(set) var files: [String: Data] = [:]
+    package private(set) var manifest: Manifest?
 
-    public init(label: String = "memory") { self.label = label }
+    package init(label: String = "memory") { self.label = label }
 
-    public func open(inputs: [(what: String, path: String)], log: (String) -> Void) throws -> Manifest? { manifest }
+    package func open(inputs: [(what: String, path: String)], log: (String) -> Void) throws -> Manifest? { manifest }
 
-    public func damage(against manifest: Manifest) -> [String] {
+    package func damage(against manifest: Manifest) -> [String] {
         manifest.files.compactMap { path, entry in
             guard let data = files[path], entry.matches(data) else { return path }
             return nil
         }.sorted()
     }
 
-    public func verifiedFile(_ path: String, manifest: Manifest) -> Data? {
+    package func verifiedFile(_ path: String, manifest: Manifest) -> Data? {
         guard let data = files[path], let entry = manifest.files[path], entry.matches(data) else { return nil }
         return data
     }
 
-    public func commit(_ files: [String: Data], manifest: Manifest) throws -> [Diagnostic] {
+    package func commit(_ files: [String: Data], manifest: Manifest) throws -> [Diagnostic] {
         self.files = files
         self.manifest = manifest
         return []
     }
 
     /// Changes a file as a user (or a broken disk) might, for tests of damage and cache verification.
-    public func tamper(_ path: String, _ data: Data?) { files[path] = data }
+    package func tamper(_ path: String, _ data: Data?) { files[path] = data }
 
-    public func text(_ path: String) -> String? { files[path].map { String(decoding: $0, as: UTF8.self) } }
+    package func text(_ path: String) -> String? { files[path].map { String(decoding: $0, as: UTF8.self) } }
 }

@@ -9,22 +9,22 @@ import Glibc
 /// `lifeline serve`: builds the site into a folder of its own, serves it on 127.0.0.1, rebuilds when an
 /// input changes and tells open pages to reload. A failed build shows its messages in the browser and
 /// the server keeps running; SIGINT (Ctrl-C) or SIGTERM stops it, and the folder it built is removed.
-public enum Serve {
-    public struct Options: Sendable {
-        public var site = SiteBuild.Options()
+package enum Serve {
+    package struct Options: Sendable {
+        package var site = SiteBuild.Options()
         /// 0: any free port.
-        public var port: UInt16 = 8000
+        package var port: UInt16 = 8000
         /// Where the site is built; nil: a new temporary folder, removed when the server stops.
-        public var output: String?
+        package var output: String?
         /// Where progress goes: standard output, written at once (a script reading it sees each line as it comes).
-        public var say: @Sendable (String) -> Void = { try? CommandFiles.printOut($0 + "\n") }
+        package var say: @Sendable (String) -> Void = { try? CommandFiles.printOut($0 + "\n") }
         /// The project file, watched like the inputs; when it changes, `reread` makes the options again.
-        public var projectFile: String?
-        public var reread: (@Sendable () throws -> SiteBuild.Options)?
-        public init() {}
+        package var projectFile: String?
+        package var reread: (@Sendable () throws -> SiteBuild.Options)?
+        package init() {}
     }
 
-    public static func run(_ o: Options) async throws {
+    package static func run(_ o: Options) async throws {
         var site = o.site
         let temporary = o.output == nil ? try makeTemporaryFolder() : nil
         if let output = o.output { site.output = output } else if let temporary { site.output = temporary + "/site" }

@@ -6,11 +6,11 @@ import LifelineResources
 import ScenarioFormat
 
 /// Locales/: the String Catalogs every published word comes from.
-public enum Locales {
-    public static var defaultDirectory: String { Bundled.locales }
+package enum Locales {
+    package static var defaultDirectory: String { Bundled.locales }
 
     /// Keys the site and the charts always need.
-    public static var staticKeys: [TextKey] {
+    package static var staticKeys: [TextKey] {
         DiagramStrings.requiredKeys.map(TextKey.chart) + SiteText.uiKeys
             + ActionTable.all.map { TextKey($0.explainKey, .content) }
             + Callback.allCases.flatMap { c in TextKey.CallbackPart.allCases.map { TextKey.callback(SiteText.slug(c), $0) } }
@@ -22,19 +22,19 @@ public enum Locales {
     }
 
     /// Keys a set of scenarios needs (title and summary), on top of the static ones.
-    public static func requiredKeys(scenarios: [Scenario]) -> [TextKey] {
+    package static func requiredKeys(scenarios: [Scenario]) -> [TextKey] {
         staticKeys + scenarios.flatMap { [TextKey.scenarioTitle($0.id), .scenarioSummary($0.id)] }
     }
 
     /// Keys that may exist without being required: per-step explanations, glossary and lessons; and,
     /// unless `allScenarioTextsUsed` (the shipped scenarios), the texts of scenarios not in this folder.
-    public static func isOptional(_ key: String, scenarios: [Scenario], allScenarioTextsUsed: Bool = true) -> Bool {
+    package static func isOptional(_ key: String, scenarios: [Scenario], allScenarioTextsUsed: Bool = true) -> Bool {
         if TextKey.isOptionalContent(key) { return true }
         if !allScenarioTextsUsed, key.hasPrefix("scenario.") { return true }
         return scenarios.contains { s in s.steps.indices.contains { TextKey.scenarioStep(s.id, $0 + 1).raw == key } }
     }
 
-    public static func problems(_ table: StringTable, scenarios: [Scenario], languages: [LocaleID] = LocaleID.all,
+    package static func problems(_ table: StringTable, scenarios: [Scenario], languages: [LocaleID] = LocaleID.all,
                                 allScenarioTextsUsed: Bool = true) -> [LocalizationProblem] {
         let required = requiredKeys(scenarios: scenarios)
         let homes = Dictionary(required.map { ($0.raw, $0.catalog.rawValue) }, uniquingKeysWith: { a, _ in a })
@@ -46,7 +46,7 @@ public enum Locales {
     /// Every missing, extra or mismatched key, with language and file.
     /// What `lifeline check` reports about the catalogs, with the scenarios' own texts added: problems
     /// (errors), and the texts shown in English for want of a translation (warnings; errors if `strict`).
-    public static func check(directory: String, scenarios: [Scenario], languages: [LocaleID] = LocaleID.all,
+    package static func check(directory: String, scenarios: [Scenario], languages: [LocaleID] = LocaleID.all,
                              shipped: Bool = true, strict: Bool = false) -> (problems: [String], warnings: [Diagnostic]) {
         do {
             var table = try StringTable.load(directory: directory)
@@ -57,13 +57,13 @@ public enum Locales {
         }
     }
 
-    public static func problems(directory: String, scenarios: [Scenario], languages: [LocaleID] = LocaleID.all) -> [String] {
+    package static func problems(directory: String, scenarios: [Scenario], languages: [LocaleID] = LocaleID.all) -> [String] {
         check(directory: directory, scenarios: scenarios, languages: languages).problems
     }
 
     /// Loads the catalogs and refuses incomplete ones: a missing translation fails, it is never
     /// replaced by English.
-    public static func load(directory: String, scenarios: [Scenario], languages: [LocaleID] = LocaleID.all) throws -> StringTable {
+    package static func load(directory: String, scenarios: [Scenario], languages: [LocaleID] = LocaleID.all) throws -> StringTable {
         let table = try StringTable.read(directory)
         try StringTable.refuse(problems(table, scenarios: scenarios, languages: languages))
         return table

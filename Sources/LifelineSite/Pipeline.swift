@@ -14,35 +14,35 @@ import LifelineResources
 ///                                                            output/ (manifest, atomic swap)
 ///
 /// Every input is read through `SiteInputs` and every output goes through a `SiteOutput`.
-public struct SiteBuild {
-    public struct Options: Sendable {
-        public var scenarios = Bundled.scenarios
-        public var locales = Bundled.locales
-        public var templates = Bundled.templates
-        public var output = "output"
-        public var languages = LocaleID.all
+package struct SiteBuild {
+    package struct Options: Sendable {
+        package var scenarios = Bundled.scenarios
+        package var locales = Bundled.locales
+        package var templates = Bundled.templates
+        package var output = "output"
+        package var languages = LocaleID.all
         /// A language a scenario file's own text lacks is an error instead of English marked "not yet translated".
-        public var strict = false
+        package var strict = false
         /// The project's title, address, static files, logo and accent (`lifeline.yaml`).
-        public var settings = SiteSettings()
+        package var settings = SiteSettings()
         /// Render the languages' pages at the same time (the default); false renders them one after another.
-        public var parallel = true
-        public var log: @Sendable (String) -> Void = { print($0) }
+        package var parallel = true
+        package var log: @Sendable (String) -> Void = { print($0) }
         /// Told when a step starts (`[n/N] name`), before its line in `log` when it ends: a terminal shows it while it runs.
-        public var stepStarted: @Sendable (String) -> Void = { _ in }
+        package var stepStarted: @Sendable (String) -> Void = { _ in }
         /// Charts rendered so far and how many must be (not those from the cache), as rendering goes.
-        public var chartProgress: @Sendable (_ done: Int, _ total: Int) -> Void = { _, _ in }
-        public init() {}
+        package var chartProgress: @Sendable (_ done: Int, _ total: Int) -> Void = { _, _ in }
+        package init() {}
     }
 
-    public struct Summary: Sendable {
-        public var pages: Int, charts: Int, chartsRendered: Int, languages: Int, files: Int, seconds: Double
+    package struct Summary: Sendable {
+        package var pages: Int, charts: Int, chartsRendered: Int, languages: Int, files: Int, seconds: Double
         /// Pages copied from the last build because nothing they depend on changed (`PageInputs`).
-        public var pagesReused = 0
+        package var pagesReused = 0
         /// True when nothing changed since the last build of this output: nothing was rebuilt.
-        public var upToDate: Bool
+        package var upToDate: Bool
         /// Things the build had to leave behind (printed; the build still succeeded).
-        public var warnings: [Diagnostic]
+        package var warnings: [Diagnostic]
     }
 
     static let steps: [Step] = [
@@ -54,14 +54,14 @@ public struct SiteBuild {
     ]
 
     /// Builds into the folder `options.output`.
-    public static func run(_ options: Options) async throws -> Summary {
+    package static func run(_ options: Options) async throws -> Summary {
         try await run(options, into: DiskOutput(options.output))
     }
 
     /// Runs every step, printing `[n/N] step (seconds)`. An error stops the build and is wrapped with
     /// the step's name (its type, and so its exit code, is kept); the output is untouched unless the
     /// last step completes.
-    public static func run(_ options: Options, into output: some SiteOutput) async throws -> Summary {
+    package static func run(_ options: Options, into output: some SiteOutput) async throws -> Summary {
         let clock = ContinuousClock()
         let start = clock.now
         var state = SiteState(options: options, output: output)

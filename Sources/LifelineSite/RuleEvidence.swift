@@ -7,18 +7,18 @@ import ScenarioFormat
 
 /// The sources behind each rule, read from Evidence/rule-sources.yaml (content a writer edits, bundled
 /// with the program like the catalogs). Its mistakes are file:line:column errors (exit 1).
-public struct RuleEvidence: Sendable {
-    public static let fileName = "rule-sources.yaml"
-    public var sources: [RuleID: [Source]]
+package struct RuleEvidence: Sendable {
+    package static let fileName = "rule-sources.yaml"
+    package var sources: [RuleID: [Source]]
     /// A digest of the file, part of every page's inputs key: an edited citation renders the pages again.
-    public var digest: String
+    package var digest: String
 
-    public func sources(_ id: RuleID) -> [Source] { sources[id] ?? [] }
+    package func sources(_ id: RuleID) -> [Source] { sources[id] ?? [] }
 
     /// The catalog keys of every gloss the file uses (`source.gloss.<name>`).
-    public var glosses: [String] { Set(sources.values.joined().compactMap(\.gloss)).sorted() }
+    package var glosses: [String] { Set(sources.values.joined().compactMap(\.gloss)).sorted() }
 
-    public static func load(_ path: String) throws -> RuleEvidence {
+    package static func load(_ path: String) throws -> RuleEvidence {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw Diagnostic(path, "cannot read the rules' sources (\(FileSystem.reason()))")
         }
@@ -36,7 +36,7 @@ public struct RuleEvidence: Sendable {
     }
 
     /// The program's own file, read once.
-    public static func bundled() throws -> RuleEvidence { try cached.get() }
+    package static func bundled() throws -> RuleEvidence { try cached.get() }
     private static let cached = Result { try load(Bundled.evidence) }
 
     /// The digest `bundled()` has, without parsing the file: a build that finds nothing changed does

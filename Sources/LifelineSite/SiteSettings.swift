@@ -5,21 +5,21 @@ import ScenarioFormat
 
 /// What a project (`lifeline.yaml`) sets about the site itself, beside its inputs: its title, the
 /// address it is published at, files it carries as they are, a logo and an accent colour.
-public struct SiteSettings: Sendable, Equatable {
+package struct SiteSettings: Sendable, Equatable {
     /// Shown in the header and the window title instead of "Lifeline".
-    public var title: String?
+    package var title: String?
     /// The published address, ending in `/`: canonical links and `sitemap.xml`.
-    public var baseURL: String?
+    package var baseURL: String?
     /// A folder copied into the site's root as it is (CNAME, .nojekyll, images).
-    public var staticFolder: String?
+    package var staticFolder: String?
     /// A file of the static folder shown in the header.
-    public var logo: String?
+    package var logo: String?
     /// `#rgb` or `#rrggbb`: the links' colour.
-    public var accent: String?
+    package var accent: String?
 
-    public init() {}
+    package init() {}
 
-    public init(_ p: ProjectFile) {
+    package init(_ p: ProjectFile) {
         title = p.title; baseURL = p.baseURL; staticFolder = p.staticFolder; logo = p.logo; accent = p.accent
     }
 

@@ -6,14 +6,14 @@ import LifelineModel
 import LifelineOutput
 
 /// Interface strings of the site, and the small text helpers the pages use.
-public enum SiteText {
-    public static let themes = ["basics", "navigation", "tabs", "presentation", "containment", "system", "custom"]
+package enum SiteText {
+    package static let themes = ["basics", "navigation", "tabs", "presentation", "containment", "system", "custom"]
     /// The theme of a scenario file that names none (a user's own scenarios). The order within a theme
     /// is content: teaching-order.txt beside the scenarios (`TeachingOrder`).
-    public static let defaultTheme = "custom"
+    package static let defaultTheme = "custom"
 
     /// The interface strings the templates and pages use.
-    public static let uiKeys: [TextKey] = [
+    package static let uiKeys: [TextKey] = [
         "site.title", "site.tagline", "lang.name", "lang.choose", "nav.home", "nav.states",
         "nav.callbacks", "nav.glossary", "nav.languages", "home.intro", "home.lessons",
         "scenario.setup", "scenario.setupLine", "scenario.window", "scenario.windowKey",
@@ -44,7 +44,7 @@ public enum SiteText {
 
     /// A rule's source as readers see it: its kind in their language, then its citation as published,
     /// with what it holds (its gloss) in their language.
-    public static func source(_ s: Source, _ t: SiteStrings) -> String {
+    package static func source(_ s: Source, _ t: SiteStrings) -> String {
         let gloss = s.gloss.map { t(.sourceGloss($0)) }
         let citation = switch (s.citation.isEmpty, gloss) {
         case (_, nil): s.citation
@@ -58,7 +58,7 @@ public enum SiteText {
     /// How a glossary term sorts for readers of `language`: Chinese by the pinyin of its headword
     /// (`Pinyin`: the way a Chinese dictionary is ordered), every language without accents or case
     /// (é with e, Ä with a).
-    public static func sortKey(_ term: String, language: String) -> String {
+    package static func sortKey(_ term: String, language: String) -> String {
         sortKeys([term], language: language)[0]
     }
 
@@ -75,7 +75,7 @@ public enum SiteText {
 
     /// The sort keys of several terms (each term's own key, as `sortKey` makes it); the Chinese
     /// characters `Pinyin` does not list are read by one ICU transliteration for all the terms.
-    public static func sortKeys(_ terms: [String], language: String) -> [String] {
+    package static func sortKeys(_ terms: [String], language: String) -> [String] {
         guard language == "zh-Hans" else { return terms.map { stripDiacritics($0).lowercased() } }
         let heads = terms.map(Pinyin.headword)
         var read = heads.map(Pinyin.reading)
@@ -88,7 +88,7 @@ public enum SiteText {
 
     /// A file-safe name for a callback: `willMove(toParent:)` → `willMove-toParent`. Made once per
     /// callback (pages ask for them thousands of times, for every link to a callback's page).
-    public static func slug(_ c: Callback) -> String { slugs[c] ?? makeSlug(c) }
+    package static func slug(_ c: Callback) -> String { slugs[c] ?? makeSlug(c) }
 
     private static let slugs = Dictionary(uniqueKeysWithValues: Callback.allCases.map { ($0, makeSlug($0)) })
 
@@ -102,18 +102,18 @@ public enum SiteText {
     }
 
     /// HTML for a catalog text: escaped, with `code spans` for method names and blank lines as paragraphs.
-    public static func rich(_ text: String, links: CodeLinks? = nil) -> String {
+    package static func rich(_ text: String, links: CodeLinks? = nil) -> String {
         // Most texts are one paragraph: no search for "\n\n" (a generic substring search, slow).
         guard text.utf8.contains(0x0A) else { return "<p>" + inline(text, links: links) + "</p>" }
         return text.split(separator: "\n\n", omittingEmptySubsequences: false).map { "<p>" + inline(String($0), links: links) + "</p>" }.joined(separator: "\n")
     }
 
     /// Swift code as HTML, with keywords, comments, strings and attributes marked for the stylesheet.
-    public static func swiftHTML(_ code: String) -> String { SwiftMarkup.html(code) }
+    package static func swiftHTML(_ code: String) -> String { SwiftMarkup.html(code) }
 
     /// One line of catalog text as HTML: escaped, with `code spans` (for titles and headings).
     /// With `links`, a code span that names a callback links to that callback's page.
-    public static func inline(_ text: String, links: CodeLinks? = nil) -> String {
+    package static func inline(_ text: String, links: CodeLinks? = nil) -> String {
         guard text.utf8.contains(0x60) else { return escape(text) }     // no code span
         var out = ""
         for (i, piece) in text.split(separator: "`", omittingEmptySubsequences: false).enumerated() {
@@ -131,10 +131,10 @@ public enum SiteText {
     }
 
     /// Where the callbacks' pages are from the page being written, and the callback it is about (never linked to itself).
-    public struct CodeLinks: Sendable {
-        public var prefix: String
-        public var except: Callback?
-        public init(prefix: String, except: Callback? = nil) { self.prefix = prefix; self.except = except }
+    package struct CodeLinks: Sendable {
+        package var prefix: String
+        package var except: Callback?
+        package init(prefix: String, except: Callback? = nil) { self.prefix = prefix; self.except = except }
 
         /// The page of the callback a code span names (`viewWillAppear`, `viewWillAppear(_:)`, `dealloc`), or nil.
         func href(for span: String) -> String? {
@@ -146,7 +146,7 @@ public enum SiteText {
     /// A code span's text as HTML: escaped; a long identifier gets line-break opportunities (`<wbr>`)
     /// where a reader would split it — before each word of its camel case and after `:` `(` `.` — so a
     /// narrow screen wraps `presentationController<wbr>Did<wbr>Dismiss`, never `presentationControll|erDidDismiss`.
-    public static func code(_ text: String) -> String {
+    package static func code(_ text: String) -> String {
         // ASCII without anything to escape, nearly every identifier: the same rule on bytes, without
         // Unicode property lookups.
         guard text.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x26 && $0 != 0x3C && $0 != 0x3E && $0 != 0x22 }) else { return codeByCharacter(text) }
@@ -179,11 +179,11 @@ public enum SiteText {
     }
 
     /// Text made safe for HTML and XML content and quoted attributes (`Markup.escape`).
-    public static func escape(_ text: String, apostrophe: Bool = false) -> String { Markup.escape(text, apostrophe: apostrophe) }
+    package static func escape(_ text: String, apostrophe: Bool = false) -> String { Markup.escape(text, apostrophe: apostrophe) }
 
     /// The kinds of container in a tree, in the order `describe` first writes their signs, so a page can
     /// explain only the signs it shows (`ui.scenario.key.<kind>`).
-    public static func notations(_ node: ControllerNode) -> [String] {
+    package static func notations(_ node: ControllerNode) -> [String] {
         var seen: [String] = []
         func visit(_ n: ControllerNode) {
             let (kind, kids): (String?, [ControllerNode]) = switch n {
@@ -202,7 +202,7 @@ public enum SiteText {
     }
 
     /// The window's tree written compactly, as in a scenario file.
-    public static func describe(_ node: ControllerNode) -> String {
+    package static func describe(_ node: ControllerNode) -> String {
         switch node {
         case .controller(let n): return n
         case .navigation(let n, let stack): return "\(n) [\(stack.map(describe).joined(separator: ", "))]"

@@ -6,14 +6,14 @@ import LifelineModel
 /// reorders the lessons by editing the file. Scenarios it does not list follow those it does, by id; a
 /// folder without the file is ordered by id. An id that names no scenario, or one listed twice, is an
 /// error naming the file, line and column.
-public struct TeachingOrder: Sendable, Equatable {
-    public static let fileName = "teaching-order.txt"
-    public var ids: [String]
+package struct TeachingOrder: Sendable, Equatable {
+    package static let fileName = "teaching-order.txt"
+    package var ids: [String]
 
-    public init(ids: [String] = []) { self.ids = ids }
+    package init(ids: [String] = []) { self.ids = ids }
 
     /// Reads the file in `folder`, if there is one, checking its ids against the scenarios' `known` ids.
-    public static func read(folder: String, known: Set<String>) throws(LocatedError) -> TeachingOrder {
+    package static func read(folder: String, known: Set<String>) throws(LocatedError) -> TeachingOrder {
         let path = folder + "/" + fileName
         guard FileManager.default.fileExists(atPath: path) else { return TeachingOrder() }
         guard let data = FileManager.default.contents(atPath: path) else {
@@ -22,7 +22,7 @@ public struct TeachingOrder: Sendable, Equatable {
         return try parse(String(decoding: data, as: UTF8.self), file: path, known: known)
     }
 
-    public static func parse(_ text: String, file: String, known: Set<String>) throws(LocatedError) -> TeachingOrder {
+    package static func parse(_ text: String, file: String, known: Set<String>) throws(LocatedError) -> TeachingOrder {
         var ids: [String] = [], seen: [String: Int] = [:], errors: [LocatedError] = []
         for (n, raw) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
             let line = raw.prefix { $0 != "#" }
@@ -44,7 +44,7 @@ public struct TeachingOrder: Sendable, Equatable {
     }
 
     /// Scenarios in site order: by theme (`SiteText.themes`), then this order, then id.
-    public func sorted(_ scenarios: [Scenario]) -> [Scenario] {
+    package func sorted(_ scenarios: [Scenario]) -> [Scenario] {
         let position = Dictionary(uniqueKeysWithValues: ids.enumerated().map { ($1, $0) })
         func key(_ s: Scenario) -> (Int, Int, String) {
             (SiteText.themes.firstIndex(of: s.theme ?? "") ?? SiteText.themes.count, position[s.id] ?? ids.count, s.id)

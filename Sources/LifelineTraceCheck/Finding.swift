@@ -5,8 +5,8 @@ import LifelineModel
 
 /// One thing `trace check` found, made once and read by every writer (text, JSON Lines, HTML, SVG):
 /// no writer parses another's text. Its sentence is a catalog key and values, said in `--lang`.
-public struct Finding: Sendable, Equatable {
-    public enum Kind: String, Sendable, Encodable {
+package struct Finding: Sendable, Equatable {
+    package enum Kind: String, Sendable, Encodable {
         /// The log breaks the lifecycle's invariants on its own.
         case invariant
         /// The model makes the call and the log does not show it / shows one the model does not make / in another place.
@@ -18,10 +18,10 @@ public struct Finding: Sendable, Equatable {
         /// The log covers part of the scenario (it starts or ends inside it).
         case excerpt
     }
-    public enum Severity: String, Sendable, Encodable { case error, warning }
+    package enum Severity: String, Sendable, Encodable { case error, warning }
 
     /// What was found, as a value; `FindingWords` says it in a language. No writer reads another's text.
-    public enum Cause: Sendable, Equatable {
+    package enum Cause: Sendable, Equatable {
         /// The log breaks an invariant on its own (`actor`: the object, as the log names it).
         case invariant(InvariantViolation.Kind, actor: String)
         /// A line that looked like a callback but could not be read with certainty; its text, made
@@ -39,22 +39,22 @@ public struct Finding: Sendable, Equatable {
         case fromStep(Int)
     }
 
-    public var cause: Cause
+    package var cause: Cause
     /// The log line, when the finding has one.
-    public var line: Int?
-    public var actor: String?
-    public var callback: String?
+    package var line: Int?
+    package var actor: String?
+    package var callback: String?
     /// What the model has just before (`First.viewWillDisappear`), for missing and out-of-order calls.
-    public var expectedAfter: String?
+    package var expectedAfter: String?
     /// The rule that predicted the model's order.
-    public var rule: RuleID?
+    package var rule: RuleID?
 
-    public init(_ cause: Cause, line: Int? = nil, actor: String? = nil, callback: String? = nil, expectedAfter: String? = nil, rule: RuleID? = nil) {
+    package init(_ cause: Cause, line: Int? = nil, actor: String? = nil, callback: String? = nil, expectedAfter: String? = nil, rule: RuleID? = nil) {
         self.cause = cause; self.line = line; self.actor = actor; self.callback = callback
         self.expectedAfter = expectedAfter; self.rule = rule
     }
 
-    public var kind: Kind {
+    package var kind: Kind {
         switch cause {
         case .invariant: .invariant
         case .unread: .ambiguous
@@ -68,7 +68,7 @@ public struct Finding: Sendable, Equatable {
 
     /// A disputed rule excuses an order, never a call that did not happen; what could not be read and
     /// an excerpt's notes are warnings.
-    public var severity: Severity {
+    package var severity: Severity {
         switch cause {
         case .invariant, .absent: .error
         case .divergence(let kind, _, _, _, let disputed): kind == .outOfOrder && disputed ? .warning : .error
@@ -77,10 +77,10 @@ public struct Finding: Sendable, Equatable {
     }
 
     /// The catalog key of its sentence (`check.find.*`), as JSON Lines name it.
-    public var key: String { FindingWords.sentence(cause).key }
+    package var key: String { FindingWords.sentence(cause).key }
 
     /// The sentence in the language of `words`.
-    public func message(_ words: DiagramStrings) -> String { FindingWords.say(cause, words) }
+    package func message(_ words: DiagramStrings) -> String { FindingWords.say(cause, words) }
 
     /// `file:line: error: …`, as compilers print.
     func text(path: String, _ words: DiagramStrings) -> String {

@@ -9,31 +9,31 @@ import ScenarioFormat
 /// `lifeline trace check`: a device log read, checked against the lifecycle's invariants and, with a
 /// scenario, compared with the model's order. Every finding names the log's line and, where the
 /// model predicted the order, the rule. A log from which nothing was read is an error, never "agrees".
-public enum TraceCheck {
-    public struct Options: Sendable {
+package enum TraceCheck {
+    package struct Options: Sendable {
         /// A scenario file or id to compare with.
-        public var against: String?
+        package var against: String?
         /// Log class names → scenario names (`FirstViewController` → `First`).
-        public var map: [String: String] = [:]
+        package var map: [String: String] = [:]
         /// `--log-format`: nil (auto) or one of `LogForms.all`.
-        public var logFormat: String?
+        package var logFormat: String?
         /// `--actor`: who a controller callback printed without a name belongs to.
-        public var actor: String?
+        package var actor: String?
         /// `--from-step`: the scenario step the log starts at (an excerpt); nil finds it when it is clear.
-        public var fromStep: Int?
-        public var scenarios = Bundled.scenarios
+        package var fromStep: Int?
+        package var scenarios = Bundled.scenarios
         /// text (the findings), jsonl (one finding per line), svg or html (the log as a chart with the
         /// differences drawn).
-        public var format: OutputFormat = .text
+        package var format: OutputFormat = .text
         /// The chart's language (svg, html).
-        public var lang: LocaleID = .english
-        public var locales = Bundled.locales
+        package var lang: LocaleID = .english
+        package var locales = Bundled.locales
         /// `--strict`: warnings fail too (disputed orders, excerpts not compared, lines not read).
-        public var strict = false
-        public init() {}
+        package var strict = false
+        package init() {}
 
         /// `--map Class=Name`, one pair.
-        public static func mapping(_ pair: String) throws -> (logClass: String, name: String) {
+        package static func mapping(_ pair: String) throws -> (logClass: String, name: String) {
             let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
             guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
                 throw Diagnostic(nil, "--map takes Class=Name, as in --map FirstViewController=First; got '\(pair)'")
@@ -42,7 +42,7 @@ public enum TraceCheck {
         }
 
         /// `--log-format`: auto, or the name of one of `LogForms.all`.
-        public static func logForm(_ name: String) throws -> String {
+        package static func logForm(_ name: String) throws -> String {
             guard name == "auto" || LogForms.named(name) != nil else {
                 throw Diagnostic(nil, "unknown --log-format '\(name)'; the formats are auto, \(LogForms.all.map(\.name).joined(separator: ", "))")
             }
@@ -53,19 +53,19 @@ public enum TraceCheck {
     /// text (the findings, as compilers print), jsonl (one finding per line), github (workflow annotations),
     /// svg or html (the log as a chart with the differences drawn).
 
-    public struct Report: Sendable {
-        public var text: String
+    package struct Report: Sendable {
+        package var text: String
         /// No error among the findings.
-        public var agrees: Bool
+        package var agrees: Bool
         /// What was read and found, for the other formats.
-        public var log: DeviceLog
-        public var findings: [Finding] = []
-        public var divergences: [Divergence] = []
-        public var scenario: Scenario?
+        package var log: DeviceLog
+        package var findings: [Finding] = []
+        package var divergences: [Divergence] = []
+        package var scenario: Scenario?
     }
 
     /// `path`: a file, or `-` for standard input (named `<stdin>` in what it says).
-    public static func run(log path: String, _ o: Options) throws -> Report {
+    package static func run(log path: String, _ o: Options) throws -> Report {
         let label = DeviceLog.label(path)
         let scenario = try o.against.map { try Catalog.resolve($0, directory: o.scenarios) }
         let model = try scenario.map { try Simulator.run($0) }

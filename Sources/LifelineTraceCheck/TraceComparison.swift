@@ -2,48 +2,48 @@ import LifelineEngine
 import LifelineModel
 
 /// Where a device's trace and the model's disagree, over the callbacks the device log shows.
-public struct Divergence: Sendable, Equatable {
-    public enum Kind: String, Sendable { case missing, extra, outOfOrder = "out of order" }
-    public var kind: Kind
+package struct Divergence: Sendable, Equatable {
+    package enum Kind: String, Sendable { case missing, extra, outOfOrder = "out of order" }
+    package var kind: Kind
     /// The event in the device trace (extra, out of order), by position.
-    public var logIndex: Int?
+    package var logIndex: Int?
     /// For a missing call: the event of the device trace where it was due (the first one after the
     /// log's match of the call the model makes before it), so a finding can name a line.
-    public var dueAt: Int?
-    public var actor: ActorRef
-    public var callback: Callback
+    package var dueAt: Int?
+    package var actor: ActorRef
+    package var callback: Callback
     /// The call just before it (in the model; in the log for an extra call), or nil at the start.
-    public var previous: Call?
+    package var previous: Call?
     /// That call as text ("First.viewWillDisappear").
-    public var expectedAfter: String? { previous.map { "\($0.actor).\($0.callback.rawValue)" } }
+    package var expectedAfter: String? { previous.map { "\($0.actor).\($0.callback.rawValue)" } }
 
     /// One object's callback.
-    public struct Call: Sendable, Equatable {
-        public var actor: ActorRef
-        public var callback: Callback
+    package struct Call: Sendable, Equatable {
+        package var actor: ActorRef
+        package var callback: Callback
         init(_ e: TraceEvent) { actor = e.actorRef; callback = e.callback }
         /// Whether `e` is this call.
-        public func matches(_ e: TraceEvent) -> Bool { e.actorRef == actor && e.callback == callback }
+        package func matches(_ e: TraceEvent) -> Bool { e.actorRef == actor && e.callback == callback }
     }
     /// The rule that predicted the model's order, and whether the evidence for it is disputed.
-    public var rule: RuleID?
-    public var disputed: Bool
+    package var rule: RuleID?
+    package var disputed: Bool
     /// The model's step of the call (0 for a call the model does not make).
-    public var step: Int = 0
+    package var step: Int = 0
 }
 
 /// Compares a device trace with the model's trace of the same scenario. People log only the callbacks
 /// they override, usually in one base class, so a callback the log shows for any object is expected
 /// wherever the model makes it; layout callbacks may repeat any number of times and are not compared.
-public enum TraceComparison {
+package enum TraceComparison {
     static let repeatable: Set<Callback> = [.viewWillLayoutSubviews, .viewDidLayoutSubviews, .layoutSubviews]
 
-    public static func compare(log: Trace, model: Trace) -> [Divergence] { compareWithReach(log: log, model: model).divergences }
+    package static func compare(log: Trace, model: Trace) -> [Divergence] { compareWithReach(log: log, model: model).divergences }
 
     /// The divergences, and the last step of the model that the log reached (its last matched call):
     /// a log that stops there is an excerpt, and the later steps' calls are not missing from it.
     /// `expects`: which of the model's calls the log should show (default: every callback it shows at all).
-    public static func compareWithReach(log: Trace, model: Trace, expects: ((TraceEvent) -> Bool)? = nil) -> (divergences: [Divergence], reached: Int) {
+    package static func compareWithReach(log: Trace, model: Trace, expects: ((TraceEvent) -> Bool)? = nil) -> (divergences: [Divergence], reached: Int) {
         let shown = Set(log.events.map(\.callback))
         let logs = expects ?? { shown.contains($0.callback) }
         let logged = log.events.indices.filter { !repeatable.contains(log.events[$0].callback) }
@@ -75,7 +75,7 @@ public enum TraceComparison {
         return (out, matchedB.map { expected[$0].step }.max() ?? 0)
     }
 
-    public static func isRepeatable(_ c: Callback) -> Bool { repeatable.contains(c) }
+    package static func isRepeatable(_ c: Callback) -> Bool { repeatable.contains(c) }
 
     static func key(_ e: TraceEvent) -> String { "\(e.actorRef).\(e.callback.rawValue)" }
 

@@ -37,7 +37,7 @@ public enum LifelineCommand {
 }
 
 /// Options for a build of the shipped inputs (quiet).
-public func siteOptions(output: String = "memory") -> SiteBuild.Options {
+package func siteOptions(output: String = "memory") -> SiteBuild.Options {
     var o = SiteBuild.Options()
     o.scenarios = shipped + "/Scenarios"
     o.locales = shipped + "/Locales"

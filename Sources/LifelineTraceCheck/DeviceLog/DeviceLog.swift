@@ -4,39 +4,39 @@ import LifelineModel
 /// A trace read from a real device's log, in any of the forms of `LogForms.all` (JSON Lines in the
 /// trace contract, exported OSLog entries, console lines with or without the tools' prefixes). Each
 /// event remembers the log line it came from; what could not be read is counted and explained.
-public struct DeviceLog: Sendable {
-    public var trace: Trace
+package struct DeviceLog: Sendable {
+    package var trace: Trace
     /// The 1-based log line of each event, by position in `trace.events`.
-    public var lines: [Int]
+    package var lines: [Int]
     /// Lines that named no callback (the app's own prints, or lines not of the chosen form).
-    public var skipped: Int
+    package var skipped: Int
     /// Lines that looked like a callback but could not be read with certainty (text made visible).
-    public var ambiguous: [UnreadLine]
+    package var ambiguous: [UnreadLine]
     /// Lines with text on them, and the first few, for the message when nothing is read.
-    public var lineCount = 0
-    public var firstLines: [String] = []
+    package var lineCount = 0
+    package var firstLines: [String] = []
     /// How many lines each form read.
-    public var forms: [String: Int] = [:]
+    package var forms: [String: Int] = [:]
 
-    public struct Options: Sendable {
+    package struct Options: Sendable {
         /// Log class names → scenario names (`FirstViewController` → `First`), as `--map` gives them.
-        public var map: [String: String] = [:]
+        package var map: [String: String] = [:]
         /// One form for every line (`--log-format`); nil tries `LogForms.all` on each line.
-        public var form: String?
+        package var form: String?
         /// The object a controller callback printed without a name belongs to (`--actor`, or the only
         /// controller of the scenario).
-        public var defaultActor: String?
-        public init() {}
+        package var defaultActor: String?
+        package init() {}
     }
 
     /// Reads a log held in memory.
-    public static func read(_ text: String, file: String, map: [String: String] = [:]) throws(LocatedError) -> DeviceLog {
+    package static func read(_ text: String, file: String, map: [String: String] = [:]) throws(LocatedError) -> DeviceLog {
         var o = Options()
         o.map = map
         return try read(bytes: Array(text.utf8), file: file, options: o)
     }
 
-    public static func read(bytes: [UInt8], file: String, options: Options) throws(LocatedError) -> DeviceLog {
+    package static func read(bytes: [UInt8], file: String, options: Options) throws(LocatedError) -> DeviceLog {
         var reader = try Reader(options, file: file)
         if let entries = OSLogArray.messages(bytes) {
             try reader.messages(entries)
@@ -47,11 +47,11 @@ public struct DeviceLog: Sendable {
     }
 
     /// How a log is named in what is said about it: `-`, standard input, as `<stdin>`.
-    public static func label(_ path: String) -> String { path == "-" ? "<stdin>" : path }
+    package static func label(_ path: String) -> String { path == "-" ? "<stdin>" : path }
 
     /// Reads the file at `path` (a FIFO or `/dev/stdin` too; `-` is standard input) a chunk at a time,
     /// in one pass: a 1 GB log in bounded memory. Nil if it cannot be opened.
-    public static func read(contentsOf path: String, options: Options) throws -> DeviceLog? {
+    package static func read(contentsOf path: String, options: Options) throws -> DeviceLog? {
         guard let handle = path == "-" ? FileHandle.standardInput : FileHandle(forReadingAtPath: path) else { return nil }
         defer { try? handle.close() }
         let path = label(path)

@@ -3,7 +3,7 @@ import LifelineModel
 /// One form of log line, as a tool or an app prints it (SwiftGen's sub-parsers are the model): the
 /// trace contract's JSON, exported OSLog entries, the consoles' prefixes. `LogForms.all` is the
 /// priority list `--log-format auto` tries on each line; a new form is one value there.
-public protocol LogForm: Sendable {
+package protocol LogForm: Sendable {
     /// The name `--log-format` takes.
     var name: String { get }
     /// A line of this form, for messages and the README.
@@ -13,7 +13,7 @@ public protocol LogForm: Sendable {
 }
 
 /// What a form found on a line.
-public enum LogRead: Sendable {
+package enum LogRead: Sendable {
     /// Free text after the form's prefix, where the message reader looks for a callback.
     case message(Substring)
     /// A callback given field by field (the trace contract).
@@ -23,10 +23,10 @@ public enum LogRead: Sendable {
 }
 
 /// A console form: a prefix (a regular expression) before the app's own text.
-public struct PrefixForm: LogForm, @unchecked Sendable {
+package struct PrefixForm: LogForm, @unchecked Sendable {
     // @unchecked: the Regex is built once and only read.
-    public let name: String
-    public let example: String
+    package let name: String
+    package let example: String
     /// A cheap test on the line's first character before the expression runs.
     let startsWith: (Character) -> Bool
     let prefix: Regex<AnyRegexOutput>
@@ -39,7 +39,7 @@ public struct PrefixForm: LogForm, @unchecked Sendable {
         self.prefix = (try? Regex(pattern)).guaranteed("the patterns of LogForms.all compile (LogFormTests reads each)")
     }
 
-    public func read(_ line: Substring) -> LogRead? {
+    package func read(_ line: Substring) -> LogRead? {
         guard let first = line.first, startsWith(first), let match = line.prefixMatch(of: prefix) else { return nil }
         return .message(line[match.range.upperBound...])
     }

@@ -1,8 +1,8 @@
 /// The forms `trace check` reads, in the order `--log-format auto` tries them on each line.
-public enum LogForms {
-    public static let all: [any LogForm] = [TraceContractForm(), OSLogJSONForm()] + consoles + [PlainForm()]
+package enum LogForms {
+    package static let all: [any LogForm] = [TraceContractForm(), OSLogJSONForm()] + consoles + [PlainForm()]
 
-    public static func named(_ name: String) -> (any LogForm)? { all.first { $0.name == name } }
+    package static func named(_ name: String) -> (any LogForm)? { all.first { $0.name == name } }
 
     /// ISO 8601 date and time as Apple's tools print them, with fraction and zone.
     static let date = #"\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(?:[.,]\d+)?(?:[+-]\d{2}:?\d{2}|Z)?"#

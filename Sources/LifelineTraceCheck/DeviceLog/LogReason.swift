@@ -1,13 +1,13 @@
 /// Why a log line was not read: in English for `why`; `trace check` says it in every language
 /// (`FindingWords`).
-public enum LogReason: Sendable, Equatable {
+package enum LogReason: Sendable, Equatable {
     case manyCallbacks([String])
     case sharedName(String)
     case noName
     case notUTF8
     case tooLong(kilobytes: Int)
 
-    public var english: String {
+    package var english: String {
         switch self {
         case .manyCallbacks(let list): return "it names more than one callback (\(list.joined(separator: ", ")))"
         case .sharedName(let name): return "'\(name)' is the name of several callbacks; print the whole signature (#function)"
@@ -19,10 +19,10 @@ public enum LogReason: Sendable, Equatable {
 }
 
 /// A line that looked like a callback, or could not be read at all.
-public struct UnreadLine: Sendable, Equatable {
-    public var line: Int
+package struct UnreadLine: Sendable, Equatable {
+    package var line: Int
     /// The line, control characters made visible (empty when it could not be decoded).
-    public var text: String
-    public var reason: LogReason
-    public var why: String { reason.english }
+    package var text: String
+    package var reason: LogReason
+    package var why: String { reason.english }
 }

@@ -3,17 +3,17 @@ import Foundation
 /// A log as untrusted text: lines split on LF, CRLF or CR, a UTF-8 byte order mark dropped, read in
 /// chunks so that memory stays bounded whatever the file's size, a line longer than `maxLine` bytes
 /// reported and skipped, never kept.
-public struct LogLines {
-    public static let maxLine = 64 * 1024
+package struct LogLines {
+    package static let maxLine = 64 * 1024
 
-    public enum Item {
+    package enum Item {
         case line(number: Int, text: String)
         /// A line that is not UTF-8, or too long: what the reader tells the user instead.
         case unreadable(number: Int, why: LogReason)
     }
 
     /// Calls `body` with each line of `bytes` (a whole log in memory).
-    public static func each<E: Error>(in bytes: some Collection<UInt8>, _ body: (Item) throws(E) -> Void) throws(E) {
+    package static func each<E: Error>(in bytes: some Collection<UInt8>, _ body: (Item) throws(E) -> Void) throws(E) {
         var splitter = Splitter()
         try splitter.feed(bytes, body)
         try splitter.finish(body)
@@ -55,9 +55,9 @@ public struct LogLines {
 }
 
 /// Text from a log made safe to show: escape sequences removed for reading, control characters made visible.
-public enum LogText {
+package enum LogText {
     /// The text without terminal escape sequences (colours, titles): CSI `ESC [ … final`, OSC `ESC ] … BEL`.
-    public static func withoutEscapes(_ text: String) -> String {
+    package static func withoutEscapes(_ text: String) -> String {
         guard text.unicodeScalars.contains("\u{1B}") else { return text }
         var out = String.UnicodeScalarView()
         var it = text.unicodeScalars.makeIterator()
@@ -75,7 +75,7 @@ public enum LogText {
     }
 
     /// Control characters shown as `\u{1B}`, so a log can neither drive the terminal nor break XML.
-    public static func visible(_ text: String) -> String {
+    package static func visible(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: isControl) else { return text }
         var out = ""
         for c in text.unicodeScalars {
