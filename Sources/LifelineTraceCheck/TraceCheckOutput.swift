@@ -3,6 +3,7 @@ import LifelineCharts
 import LifelineDiagrams
 import LifelineEngine
 import LifelineModel
+import LifelineOutput
 import ScenarioFormat
 
 /// The other forms of `lifeline trace check`: the findings as JSON Lines, and the device log drawn as a
@@ -44,8 +45,8 @@ enum TraceCheckOutput {
     }
 
     static func html(_ r: TraceCheck.Report, svg: String, lang: LocaleID, findings: [String], strings: DiagramStrings) -> String {
-        let title = escapeHTML(strings("check.title"))
-        let items = findings.map { "<li>\(escapeHTML($0))</li>" }.joined(separator: "\n")
+        let title = Markup.escape(strings("check.title"))
+        let items = findings.map { "<li>\(Markup.escape($0))</li>" }.joined(separator: "\n")
         return """
         <!doctype html>
         <html lang="\(lang.rawValue)">
@@ -62,7 +63,7 @@ enum TraceCheckOutput {
         <ul class="findings">
         \(items)
         </ul>
-        <p class="legend"><span class="unexpected">—▶</span> \(escapeHTML(strings("check.unexpected"))) · <span class="missing">- - ▷</span> \(escapeHTML(strings("check.missing")))</p>
+        <p class="legend"><span class="unexpected">—▶</span> \(Markup.escape(strings("check.unexpected"))) · <span class="missing">- - ▷</span> \(Markup.escape(strings("check.missing")))</p>
         <figure tabindex="0" role="group" aria-label="\(title)">
         \(svg.replacingOccurrences(of: "<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"no\"?>\n", with: ""))
         </figure>
@@ -70,9 +71,5 @@ enum TraceCheckOutput {
         </html>
 
         """
-    }
-
-    static func escapeHTML(_ s: String) -> String {
-        s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
     }
 }
