@@ -77,9 +77,10 @@ package struct SiteBuild {
                 break
             }
         }
-        return Summary(pages: state.pageCount, charts: state.svgs.count, chartsRendered: state.chartsRendered,
-                       languages: options.languages.count, files: state.files.count, seconds: (clock.now - start).seconds,
-                       pagesReused: state.pagesReused, upToDate: state.upToDate, warnings: state.warnings)
+        let site = state.site
+        return Summary(pages: site.pageCount, charts: site.svgs.count, chartsRendered: site.chartsRendered,
+                       languages: options.languages.count, files: site.files.count, seconds: (clock.now - start).seconds,
+                       pagesReused: site.pagesReused, upToDate: state.upToDate, warnings: state.warnings)
     }
 }
 
@@ -106,8 +107,8 @@ extension Step {
     }
 
     static let loadStrings = Step("load strings") { s in
-        s.table = try s.inputs.loadCatalogs()
-        s.evidence = try RuleEvidence.bundled()
+        s.sources.table = try s.inputs.loadCatalogs()
+        s.sources.evidence = try RuleEvidence.bundled()
     }
 
     static let loadScenarios = Step("load scenarios") { s in
@@ -117,32 +118,33 @@ extension Step {
             throw Diagnostic(sc.source, line: 1, column: 1, "unknown theme '\(sc.theme ?? "")'; "
                             + (Suggest.didYouMean(sc.theme ?? "", among: SiteText.themes) ?? Choices.valid(key: "theme", values: SiteText.themes, note: nil)))
         }
-        s.scenarios = try s.inputs.teachingOrder(of: scenarios).sorted(scenarios)
-        s.warnings += try ScenarioOwnTexts.apply(s.scenarios, to: &s.table, languages: s.options.languages, strict: s.options.strict)
+        s.sources.scenarios = try s.inputs.teachingOrder(of: scenarios).sorted(scenarios)
+        s.warnings += try ScenarioOwnTexts.apply(s.sources.scenarios, to: &s.sources.table, languages: s.options.languages, strict: s.options.strict)
     }
 
     /// Templates and assets are checked before anything is simulated or rendered: a typo costs nothing.
     static let loadTemplates = Step("load templates") { s in
         let files = try s.inputs.templateFiles()
-        s.templates = try TemplateSet(files, folder: s.inputs.templates)
-        try s.templates?.check(catalogKeys: s.table.keys)
+        let templates = try TemplateSet(files, folder: s.inputs.templates)
+        try templates.check(catalogKeys: s.sources.table.keys)
+        s.sources.templates = templates
         var digest = HashAccumulator()
         for f in files { digest.add(f.name); digest.add(f.text) }
-        s.templatesDigest = digest.hex
-        s.assets = try s.inputs.assets()
-        s.staticFiles = try s.inputs.staticFiles(s.options.settings.staticFolder)
-        if let logo = s.options.settings.logo, !s.staticFiles.contains(where: { $0.path == logo }) {
+        s.sources.templatesDigest = digest.hex
+        s.sources.assets = try s.inputs.assets()
+        s.sources.staticFiles = try s.inputs.staticFiles(s.options.settings.staticFolder)
+        if let logo = s.options.settings.logo, !s.sources.staticFiles.contains(where: { $0.path == logo }) {
             throw Diagnostic(nil, "the project's logo '\(logo)' is not a file of the static folder (\(s.options.settings.staticFolder ?? "none is set")); "
                             + "put it there, or remove the 'logo' setting")
         }
     }
 
     static let checkStrings = Step("check strings") { s in
-        try StringTable.refuse(Locales.problems(s.table, scenarios: s.scenarios, languages: s.options.languages,
+        try StringTable.refuse(Locales.problems(s.sources.table, scenarios: s.sources.scenarios, languages: s.options.languages,
                                             allScenarioTextsUsed: s.inputs.scenarios == Bundled.scenarios))
     }
 
-    static let simulate = Step("simulate") { s in try s.simulateAll() }
+    static let simulate = Step("simulate") { s in s.simulated = try SiteState.simulate(s.sources.scenarios) }
     static let buildDiagrams = Step("build diagrams") { s in await s.buildDiagrams() }
     static let prepareCharts = Step("look up cached charts") { s in s.prepareCharts() }
     /// Charts (libgvc, serialized) and pages render at the same time on both cores; the bytes are the
@@ -151,9 +153,9 @@ extension Step {
 
     /// Everything at once: the manifest, then the output swapped in whole.
     static let write = Step("write") { s in
-        var manifest = Manifest(fingerprint: s.fingerprint, files: s.files)
-        manifest.pages = s.pageKeys
-        s.warnings += try s.output.commit(s.files, manifest: manifest)
+        var manifest = Manifest(fingerprint: s.fingerprint, files: s.site.files)
+        manifest.pages = s.site.pageKeys
+        s.warnings += try s.output.commit(s.site.files, manifest: manifest)
     }
 }
 

@@ -26,17 +26,18 @@ extension SiteState {
     /// The digests the charts and the pages are keyed by: each language's strings, and each scenario
     /// file's (taken from the fingerprint, which read the folder already; `source` names the file).
     mutating func digestInputs() {
-        for lang in Set(options.languages.map(\.rawValue) + ["en"]) { stringsDigests[lang] = Self.digest(table, language: lang) }
-        for s in scenarios {
+        for lang in Set(options.languages.map(\.rawValue) + ["en"]) { sources.stringsDigests[lang] = Self.digest(sources.table, language: lang) }
+        for s in sources.scenarios {
             let file = (s.source as NSString).lastPathComponent
-            scenarioDigests[s.id] = scenarioFileDigests[file] ?? "unread:" + s.source
+            sources.scenarioDigests[s.id] = scenarioFileDigests[file] ?? "unread:" + s.source
         }
     }
 
     /// What the charts of `scenario` in `lang` are made from.
     func chartsInputs(_ lang: LocaleID, _ scenario: String) -> String {
         var h = HashAccumulator()
-        for part in [ProgramID.value, stringsDigests["en"] ?? "", stringsDigests[lang.rawValue] ?? "", scenarioDigests[scenario] ?? ""] { h.add(part) }
+        let d = sources
+        for part in [ProgramID.value, d.stringsDigests["en"] ?? "", d.stringsDigests[lang.rawValue] ?? "", d.scenarioDigests[scenario] ?? ""] { h.add(part) }
         return h.hex
     }
 
@@ -45,9 +46,9 @@ extension SiteState {
     mutating func buildDiagrams() async {
         digestInputs()
         var inputs: [String: String] = [:]
-        for lang in options.languages { for s in scenarios { inputs[Self.chartsKey(lang, s.id)] = chartsInputs(lang, s.id) } }
+        for lang in options.languages { for s in sources.scenarios { inputs[Self.chartsKey(lang, s.id)] = chartsInputs(lang, s.id) } }
         let recorded = ChartRecord.read(previous.flatMap { output.verifiedFile(ChartRecord.file, manifest: $0) }).filter { inputs[$0.key] == $0.value.inputs }
-        let (table, scenarios, traces, keys) = (table, scenarios, traces, inputs)
+        let (table, scenarios, traces, keys) = (sources.table, sources.scenarios, simulated.traces, inputs)
         let built = await withTaskGroup(of: Diagrams.self) { group in
             for lang in options.languages {
                 group.addTask { Diagrams.make(lang, table: table, scenarios: scenarios, traces: traces, inputs: keys, recorded: recorded) }
@@ -55,9 +56,9 @@ extension SiteState {
             return await group.reduce(into: []) { $0.append($1) }
         }
         for d in built {
-            chartWords[d.lang] = d.words
-            charts.merge(d.charts) { a, _ in a }
-            chartRecords.merge(d.records) { a, _ in a }
+            plan.chartWords[d.lang] = d.words
+            plan.charts.merge(d.charts) { a, _ in a }
+            plan.chartRecords.merge(d.records) { a, _ in a }
         }
     }
 
@@ -101,24 +102,24 @@ extension SiteState {
     /// scenario whose SVG is gone or changed has its charts built after all.
     mutating func prepareCharts() {
         var cached: [ChartID: Data] = [:]
-        for (id, spec) in charts { if let data = previous.flatMap({ output.verifiedFile(spec.cachePath, manifest: $0) }) { cached[id] = data } }
-        let broken = Set(charts.filter { $0.value.dot == nil && cached[$0.key] == nil }.map { Self.chartsKey($0.key.lang, $0.key.scenario) })
+        for (id, spec) in plan.charts { if let data = previous.flatMap({ output.verifiedFile(spec.cachePath, manifest: $0) }) { cached[id] = data } }
+        let broken = Set(plan.charts.filter { $0.value.dot == nil && cached[$0.key] == nil }.map { Self.chartsKey($0.key.lang, $0.key.scenario) })
         for lang in options.languages {
-            for s in scenarios where broken.contains(Self.chartsKey(lang, s.id)) {
-                charts = charts.filter { $0.key.lang != lang || $0.key.scenario != s.id }
-                let d = Diagrams.make(lang, table: table, scenarios: [s], traces: traces,
+            for s in sources.scenarios where broken.contains(Self.chartsKey(lang, s.id)) {
+                plan.charts = plan.charts.filter { $0.key.lang != lang || $0.key.scenario != s.id }
+                let d = Diagrams.make(lang, table: sources.table, scenarios: [s], traces: simulated.traces,
                                       inputs: [Self.chartsKey(lang, s.id): chartsInputs(lang, s.id)], recorded: [:])
-                charts.merge(d.charts) { _, new in new }
-                chartRecords.merge(d.records) { _, new in new }
+                plan.charts.merge(d.charts) { _, new in new }
+                plan.chartRecords.merge(d.records) { _, new in new }
             }
         }
-        for (id, spec) in charts.sorted(by: { $0.key < $1.key }) {
+        for (id, spec) in plan.charts.sorted(by: { $0.key < $1.key }) {
             addChart(id, spec, cached: cached[id])
         }
         for lang in options.languages {
-            let words = chartWords[lang] ?? Charts.strings(lang, locales: table)
+            let words = plan.chartWords[lang] ?? Charts.strings(lang, locales: sources.table)
             // Each transition links to its row on the states page (lifecycle.html sits beside it).
-            let d = StateDiagram.machine(title: SiteStrings(table, language: lang.rawValue)(.ui("states.diagram")), strings: words, links: "states.html#")
+            let d = StateDiagram.machine(title: SiteStrings(sources.table, language: lang.rawValue)(.ui("states.diagram")), strings: words, links: "states.html#")
             let spec = ChartSpec(dot: d.dot, engine: "dot", title: d.title, summary: d.summary)
             addChart(ChartID(lang: lang, scenario: ChartID.machine, kind: .states), spec,
                      cached: previous.flatMap { output.verifiedFile(spec.cachePath, manifest: $0) })
@@ -126,15 +127,15 @@ extension SiteState {
     }
 
     private mutating func addChart(_ id: ChartID, _ spec: ChartSpec, cached: Data?) {
-        chartWork[id.lang, default: ChartWork()].items.append(
+        plan.chartWork[id.lang, default: ChartWork()].items.append(
             .init(id: id, dot: spec.dot ?? "", engine: spec.engine, title: spec.title, summary: spec.summary, cachePath: spec.cachePath, cached: cached))
     }
 
     /// The controller each scenario's state diagram follows, by chart.
     var stateDiagramControllers: [ChartID: String] {
         var out: [ChartID: String] = [:]
-        for s in scenarios {
-            guard let t = traces[s.id], let focus = StateDiagram.focus(of: t) else { continue }
+        for s in sources.scenarios {
+            guard let t = simulated.traces[s.id], let focus = StateDiagram.focus(of: t) else { continue }
             for lang in options.languages { out[ChartID(lang: lang, scenario: s.id, kind: .states)] = focus.description }
         }
         return out

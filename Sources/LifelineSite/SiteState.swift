@@ -9,8 +9,11 @@ import LifelineOutput
 import ScenarioFormat
 import Synchronization
 
-/// What the pipeline's steps build up, in order. Every file goes into `files` (relative path →
-/// bytes) and reaches the output only in the last step.
+/// What the pipeline's steps build up, as one value per stage: the build's own facts, then `sources`
+/// (steps 3–6: every input read and checked), `simulated` (step 7: what the engine made of them),
+/// `plan` (steps 8–9: the charts the site needs, and which the last build drew already) and `site`
+/// (step 10: every file in memory, relative path → bytes, which reaches the output only in step 11).
+/// Each step reads the stages before it and fills its own.
 struct SiteState {
     let options: SiteBuild.Options
     let inputs: SiteInputs
@@ -20,40 +23,61 @@ struct SiteState {
     /// Each scenario file's digest by file name, from the fingerprint's reading of the folder.
     var scenarioFileDigests: [String: String] = [:]
     var upToDate = false
-
-    var table = StringTable()
-    var scenarios: [Scenario] = []
-    var templates: TemplateSet?
-    var assets: [(name: String, data: Data)] = []
-    /// The project's static folder, by path inside it (copied to the site's root as they are).
-    var staticFiles: [(path: String, data: Data)] = []
-    var traces: [String: Trace] = [:]
-    /// The screen after each step of each scenario (the player's phone outline).
-    var screens: [String: [Screen]] = [:]
-    /// Each scenario's questions (the same in every language: only their wording differs).
-    var exercises: [String: [Exercise]] = [:]
-    /// Each scenario's differences across iOS versions, and the cheat sheet's rows: simulated with the rest.
-    var versionDiffs: [String: [TraceDiff]] = [:]
-    var cheatSheet: [CheatSheet.Row] = []
-    /// The templates' text, hashed once when they are read (the pages' inputs keys).
-    var templatesDigest = ""
-    /// The rules' sources (Evidence/rule-sources.yaml).
-    var evidence = RuleEvidence(sources: [:], digest: "")
-    /// The chart words of each language, flattened once.
-    var chartWords: [LocaleID: DiagramStrings] = [:]
-    /// Every chart of the build (`SiteCharts.swift`), and what the manifest records of them for the next build.
-    var charts: [ChartID: ChartSpec] = [:]
-    var chartRecords: [String: ChartRecord] = [:]
-    /// Each language's strings and each scenario file, hashed once per build.
-    var stringsDigests: [String: String] = [:]
-    var scenarioDigests: [String: String] = [:]
-    var chartWork: [LocaleID: ChartWork] = [:]
-    var svgs: [ChartID: String] = [:]
-    var files: [String: Data] = [:]
-    var pageCount = 0, chartsRendered = 0, pagesReused = 0
-    /// Each page's inputs key, for the manifest (the next build compares them).
-    var pageKeys: [String: String] = [:]
     var warnings: [Diagnostic] = []
+
+    var sources = Sources()
+    var simulated = Simulated()
+    var plan = ChartPlan()
+    var site = RenderedSite()
+
+    /// Every input, read and checked, and the digests that key what is built from them.
+    struct Sources {
+        var table = StringTable()
+        var scenarios: [Scenario] = []
+        var templates: TemplateSet?
+        var assets: [(name: String, data: Data)] = []
+        /// The project's static folder, by path inside it (copied to the site's root as they are).
+        var staticFiles: [(path: String, data: Data)] = []
+        /// The templates' text, hashed once when they are read (the pages' inputs keys).
+        var templatesDigest = ""
+        /// The rules' sources (Evidence/rule-sources.yaml).
+        var evidence = RuleEvidence(sources: [:], digest: "")
+        /// Each language's strings and each scenario file, hashed once per build.
+        var stringsDigests: [String: String] = [:]
+        var scenarioDigests: [String: String] = [:]
+    }
+
+    /// What the engine made of the scenarios: all the simulation of a build happens here, once.
+    struct Simulated {
+        var traces: [String: Trace] = [:]
+        /// The screen after each step of each scenario (the player's phone outline).
+        var screens: [String: [Screen]] = [:]
+        /// Each scenario's questions (the same in every language: only their wording differs).
+        var exercises: [String: [Exercise]] = [:]
+        /// Each scenario's differences across iOS versions, and the cheat sheet's rows.
+        var versionDiffs: [String: [TraceDiff]] = [:]
+        var cheatSheet: [CheatSheet.Row] = []
+    }
+
+    /// The charts of the build before any is drawn (`SiteCharts.swift`).
+    struct ChartPlan {
+        /// The chart words of each language, flattened once.
+        var chartWords: [LocaleID: DiagramStrings] = [:]
+        /// Every chart, and what the manifest records of them for the next build.
+        var charts: [ChartID: ChartSpec] = [:]
+        var chartRecords: [String: ChartRecord] = [:]
+        /// Each language's charts to draw or take from the cache.
+        var chartWork: [LocaleID: ChartWork] = [:]
+    }
+
+    /// The site in memory.
+    struct RenderedSite {
+        var svgs: [ChartID: String] = [:]
+        var files: [String: Data] = [:]
+        var pageCount = 0, chartsRendered = 0, pagesReused = 0
+        /// Each page's inputs key, for the manifest (the next build compares them).
+        var pageKeys: [String: String] = [:]
+    }
 
     init(options: SiteBuild.Options, output: any SiteOutput) {
         self.options = options
@@ -77,74 +101,79 @@ struct SiteState {
         static func < (a: ChartID, b: ChartID) -> Bool { (a.lang.rawValue, a.scenario, a.kind.rawValue, a.part) < (b.lang.rawValue, b.scenario, b.kind.rawValue, b.part) }
     }
 
-    mutating func simulateAll() throws {
+    /// Every scenario run through the engine (and checked against its own invariants), with what the
+    /// pages derive from the traces: screens, exercises, version differences, the cheat sheet.
+    static func simulate(_ scenarios: [Scenario]) throws -> Simulated {
+        var out = Simulated()
         for s in scenarios {
             let (trace, shown) = try Simulator.runShowingScreens(s)
             if let v = InvariantChecker.check(trace).first {
                 throw InternalError("\(s.source): the engine broke its own invariant at event \(v)")
             }
-            traces[s.id] = trace
-            screens[s.id] = shown
-            exercises[s.id] = Exercise.make(scenario: s, trace: trace, screens: shown)
+            out.traces[s.id] = trace
+            out.screens[s.id] = shown
+            out.exercises[s.id] = Exercise.make(scenario: s, trace: trace, screens: shown)
             // The "across iOS versions" section: each compared version run once, for every language.
-            if s.profile >= .ios12, let diffs = ProfileDiff.chain(s, Pages.comparedProfiles) { versionDiffs[s.id] = diffs }
+            if s.profile >= .ios12, let diffs = ProfileDiff.chain(s, Pages.comparedProfiles) { out.versionDiffs[s.id] = diffs }
         }
-        cheatSheet = try CheatSheet.rows()
+        out.cheatSheet = try CheatSheet.rows()
+        return out
     }
 
     /// Renders the charts (one language after another, libgvc being serialized) and the pages, each
     /// language's scenario pages as soon as its charts are ready, the other pages at once.
     mutating func renderPages() async throws {
-        guard let templates else { throw InternalError("pages rendered before the templates were loaded") }
-        var source = PageSource(languages: options.languages, scenarios: scenarios, traces: traces, screens: screens, exercises: exercises,
-                                versionDiffs: versionDiffs, cheatSheet: cheatSheet, svgs: [:],
-                                stateDiagramControllers: stateDiagramControllers, table: table,
-                                chartWords: chartWords, templates: templates, settings: options.settings, evidence: evidence,
-                                callbackUses: CallbackUses(scenarios: scenarios, traces: traces))
+        let (sources, simulated) = (sources, simulated)
+        guard let templates = sources.templates else { throw InternalError("pages rendered before the templates were loaded") }
+        var source = PageSource(languages: options.languages, scenarios: sources.scenarios, traces: simulated.traces, screens: simulated.screens,
+                                exercises: simulated.exercises, versionDiffs: simulated.versionDiffs, cheatSheet: simulated.cheatSheet, svgs: [:],
+                                stateDiagramControllers: stateDiagramControllers, table: sources.table,
+                                chartWords: plan.chartWords, templates: templates, settings: options.settings, evidence: sources.evidence,
+                                callbackUses: CallbackUses(scenarios: sources.scenarios, traces: simulated.traces))
         source.tokens = pageInputTokens(source.callbackUses)
-        for language in Set(options.languages.map(\.rawValue) + ["en"]) { source.strings[language] = SiteStrings(table, language: language) }
+        for language in Set(options.languages.map(\.rawValue) + ["en"]) { source.strings[language] = SiteStrings(sources.table, language: language) }
         // The charts to render (not from the cache), counted for a terminal's progress bar.
-        let total = chartWork.values.reduce(0) { $0 + $1.items.filter { $0.cached == nil }.count }
+        let total = plan.chartWork.values.reduce(0) { $0 + $1.items.filter { $0.cached == nil }.count }
         let done = Atomic<Int>(0), report = options.chartProgress
-        for lang in chartWork.keys { chartWork[lang]?.rendered = { report(done.add(1, ordering: .relaxed).newValue, total) } }
+        for lang in plan.chartWork.keys { plan.chartWork[lang]?.rendered = { report(done.add(1, ordering: .relaxed).newValue, total) } }
         if let previous {
             source.previousPages = previous.pages
             let output = self.output
             source.reuse = { output.verifiedFile($0, manifest: previous) }
         }
-        let result = try await Pages.renderAll(source, charts: chartWork, parallel: options.parallel)
-        pageKeys = result.keys
-        pagesReused = result.reused
+        let result = try await Pages.renderAll(source, charts: plan.chartWork, parallel: options.parallel)
+        site.pageKeys = result.keys
+        site.pagesReused = result.reused
         for batch in result.charts {
-            files.merge(batch.files) { _, new in new }
-            svgs.merge(batch.svgs) { _, new in new }
-            chartsRendered += batch.rendered
+            site.files.merge(batch.files) { _, new in new }
+            site.svgs.merge(batch.svgs) { _, new in new }
+            site.chartsRendered += batch.rendered
         }
-        files.merge(result.files) { _, new in new }
-        pageCount = result.count
-        for s in scenarios {
-            files["traces/\(s.id).json"] = Data(TraceWriter.jsonLines(traces[s.id].guaranteed("every scenario was simulated")).utf8)
+        site.files.merge(result.files) { _, new in new }
+        site.pageCount = result.count
+        for s in sources.scenarios {
+            site.files["traces/\(s.id).json"] = Data(TraceWriter.jsonLines(simulated.traces[s.id].guaranteed("every scenario was simulated")).utf8)
         }
-        for a in assets { files["assets/\(a.name)"] = a.data }
-        files["assets/charts.css"] = Data(Charts.palette.utf8)   // the charts' dark palette, shared with exports
-        files[ChartRecord.file] = try ChartRecord.encoded(chartRecords)
+        for a in sources.assets { site.files["assets/\(a.name)"] = a.data }
+        site.files["assets/charts.css"] = Data(Charts.palette.utf8)   // the charts' dark palette, shared with exports
+        site.files[ChartRecord.file] = try ChartRecord.encoded(plan.chartRecords)
         try addPublishingFiles()
     }
 
     /// The project's static files at the site's root (never over a file the site makes), and, with an
     /// address, `sitemap.xml` listing every page (404.html is rendered with the language chooser).
     mutating func addPublishingFiles() throws {
-        for f in staticFiles {
-            guard files[f.path] == nil else {
+        for f in sources.staticFiles {
+            guard site.files[f.path] == nil else {
                 throw Diagnostic("\(options.settings.staticFolder ?? "static")/\(f.path)", "the site already makes \(f.path); rename or remove this static file")
             }
-            files[f.path] = f.data
+            site.files[f.path] = f.data
         }
         if let base = options.settings.baseURL {
-            let pages = files.keys.filter { $0.hasSuffix(".html") && $0 != "404.html" && !$0.hasPrefix("traces/") }.sorted()
+            let pages = site.files.keys.filter { $0.hasSuffix(".html") && $0 != "404.html" && !$0.hasPrefix("traces/") }.sorted()
             var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
             for p in pages { xml += "<url><loc>\(SiteText.escape(base + p))</loc></url>\n" }
-            files["sitemap.xml"] = Data((xml + "</urlset>\n").utf8)
+            site.files["sitemap.xml"] = Data((xml + "</urlset>\n").utf8)
         }
     }
 }

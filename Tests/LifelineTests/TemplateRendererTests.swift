@@ -154,11 +154,11 @@ struct OldEscaping: MustacheContentType {
         OldEscaping.registered
         var state = SiteState(options: siteOptions(), output: MemoryOutput())
         for step in SiteBuild.steps {
-            if step.name == Step.renderPages.name { state.templates?.observer = Self.compare }
+            if step.name == Step.renderPages.name { state.sources.templates?.observer = Self.compare }
             try await step.body(&state)
         }
         let (compared, differing) = Self.seen.withLock { $0 }
-        #expect(compared >= 2 * state.pageCount, "every page and its layout were compared (\(compared) renders, \(state.pageCount) pages)")
+        #expect(compared >= 2 * state.site.pageCount, "every page and its layout were compared (\(compared) renders, \(state.site.pageCount) pages)")
         #expect(differing.isEmpty, "pages that differ: \(differing.prefix(5))")
     }
 

@@ -41,6 +41,7 @@ extension SiteState {
     /// Every token's digest for this build (cheap next to rendering: hashing text already in memory).
     func pageInputTokens(_ uses: CallbackUses) -> PageInputs.Tokens {
         var t = PageInputs.Tokens()
+        let (templatesDigest, evidence, stringsDigests) = (sources.templatesDigest, sources.evidence, sources.stringsDigests)
         for lang in options.languages {
             var h = HashAccumulator()
             for part in [ProgramID.value, options.settings.fingerprintText, templatesDigest, evidence.digest, stringsDigests["en"] ?? "", stringsDigests[lang.rawValue] ?? "",
@@ -48,8 +49,8 @@ extension SiteState {
             t.common[lang] = h.hex
         }
         var order = HashAccumulator()
-        for s in scenarios {
-            t.values["scenario:\(s.id)"] = scenarioDigests[s.id] ?? ""
+        for s in sources.scenarios {
+            t.values["scenario:\(s.id)"] = sources.scenarioDigests[s.id] ?? ""
             order.add(s.id)
             for lang in options.languages { t.values["charts:\(lang):\(s.id)"] = chartsInputs(lang, s.id) }
         }
