@@ -90,9 +90,9 @@ extension Pages {
     }
 }
 
-struct CheatSheetPage: Decodable {
-    struct Call: Decodable { var actor: String; var callback: String; var href: String }
-    struct Row: Decodable { var situation: HTML; var calls: [Call]; var none: Bool; var rules: String; var scenario: PageLink }
+struct CheatSheetPage: Codable {
+    struct Call: Codable { var actor: String; var callback: String; var href: String }
+    struct Row: Codable { var situation: HTML; var calls: [Call]; var none: Bool; var rules: String; var scenario: PageLink }
     var intro: HTML
     var rows: [Row]
 }

@@ -16,7 +16,7 @@ import LifelineOutput
 ///   from the step's events.
 struct Exercise: Equatable {
     enum Kind: String { case order, never }
-    struct Item: Equatable, Decodable {
+    struct Item: Equatable, Codable {
         /// Stable within the question: `e<seq>` for a callback of the trace, `never` for the one that is not.
         var key: String
         var who: String
@@ -115,7 +115,7 @@ extension Screen.Node {
 }
 
 /// An exercise as a template shows it (`exercise.mustache`), in the page's language.
-struct ExerciseView: Decodable {
+struct ExerciseView: Codable {
     var id: String
     var kind: String
     var isOrder: Bool

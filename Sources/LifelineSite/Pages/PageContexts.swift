@@ -6,7 +6,7 @@ import LifelineOutput
 // ones a template may find missing: their sections do not render.
 
 /// What every page has, drawn by layout.mustache around the page's own template.
-struct Frame: Decodable {
+struct Frame: Codable {
     var lang: String
     /// `../` as many times as the page is deep, so links work from file://.
     var root: String
@@ -30,10 +30,10 @@ struct Frame: Decodable {
     var base: String?
 }
 
-struct Link: Decodable { var href: String; var label: String }
-struct LanguageLink: Decodable { var code: String; var name: String; var href: String; var current: Bool }
-struct Alternate: Decodable { var code: String; var href: String }
-struct PageLink: Decodable { var href: String; var title: String }
+struct Link: Codable { var href: String; var label: String }
+struct LanguageLink: Codable { var code: String; var name: String; var href: String; var current: Bool }
+struct Alternate: Codable { var code: String; var href: String }
+struct PageLink: Codable { var href: String; var title: String }
 
 /// A page as one Mustache context: the body's fields, then the frame's, then (for the layout) the
 /// rendered body as `content`. Both are turned into plain dictionaries once (`ContextTree`), so the
@@ -52,38 +52,6 @@ struct PageContext {
     func child(named name: String) -> Any? {
         if name == "content" { return content ?? Absent() }
         return body[name] ?? frame[name]
-    }
-}
-
-/// Typed contexts as the dictionaries Mustache reads: structs become `[String: Any]` by their field
-/// names (through Mirror, once per value), optionals that are nil become `Absent`, arrays are mapped.
-/// Types on hot paths (a row per trace event) list their fields themselves.
-enum ContextTree {
-    /// A value already in the form `make` gives (strings, numbers, HTML, and dictionaries and arrays of
-    /// them), made once and shared by many pages: the language's interface strings (`Frame.ui`).
-    struct Ready { let value: Any }
-
-    static func make(_ value: Any) -> Any {
-        switch value {
-        case is String, is Int, is Bool, is Double, is Absent, is HTML: return value
-        case let ready as Ready: return ready.value
-        case let listed as ContextFields: return listed.contextFields.mapValues(make)
-        case let dict as [String: Any]: return dict.mapValues(make)
-        case let list as [Any]: return list.map(make)
-        default:
-            let mirror = Mirror(reflecting: value)
-            if mirror.displayStyle == .optional { return mirror.children.first.map { make($0.value) } ?? Absent() }
-            return fields(of: value)
-        }
-    }
-
-    static func fields(of value: Any) -> [String: Any] {
-        if let ready = value as? Ready, let tree = ready.value as? [String: Any] { return tree }
-        if let listed = value as? ContextFields { return listed.contextFields.mapValues(make) }
-        if let dict = value as? [String: Any] { return dict.mapValues(make) }
-        var out: [String: Any] = [:]
-        for child in Mirror(reflecting: value).children { if let label = child.label { out[label] = make(child.value) } }
-        return out
     }
 }
 
@@ -114,21 +82,16 @@ extension ContextTree {
     }
 }
 
-/// A context type that lists its own fields, for the types made thousands of times per build
-/// (`ContextFields.swift`); the names are the struct's field names (`ContextFieldsTests`), a nil
-/// optional is `Absent`.
-protocol ContextFields { var contextFields: [String: Any] { get } }
-
-struct RootPage: Decodable {
+struct RootPage: Codable {
     /// `notFound`: what 404.html says in that language.
-    struct Choice: Decodable { var code: String; var name: String; var choose: String; var tagline: String; var href: String; var notFound: String }
+    struct Choice: Codable { var code: String; var name: String; var choose: String; var tagline: String; var href: String; var notFound: String }
     var languages: [Choice]
 }
 
-struct HomePage: Decodable {
-    struct Card: Decodable { var title: String; var summary: HTML; var href: String }
-    struct Theme: Decodable { var title: String; var scenarios: [Card] }
-    struct Lesson: Decodable { var title: HTML; var text: HTML }
+struct HomePage: Codable {
+    struct Card: Codable { var title: String; var summary: HTML; var href: String }
+    struct Theme: Codable { var title: String; var scenarios: [Card] }
+    struct Lesson: Codable { var title: HTML; var text: HTML }
     var intro: HTML
     /// The three rules (`Principle`), stated once in the catalogs and shown wherever they are taught.
     var principles: [PrincipleItem]
@@ -139,16 +102,16 @@ struct HomePage: Decodable {
     var hasLessons: Bool
 }
 
-struct ScenarioPage: Decodable {
-    struct Call: Decodable { var who: String; var call: String }
+struct ScenarioPage: Codable {
+    struct Call: Codable { var who: String; var call: String }
     /// `calls`: the step's callbacks as list items (HTML, `EventMarkup`).
-    struct KeyItem: Decodable { var text: HTML }
-    struct Step: Decodable { var number: Int; var heading: String; var explanation: HTML; var calls: HTML; var hasCalls: Bool; var anchor: String }
-    struct Row: Decodable {
+    struct KeyItem: Codable { var text: HTML }
+    struct Step: Codable { var number: Int; var heading: String; var explanation: HTML; var calls: HTML; var hasCalls: Bool; var anchor: String }
+    struct Row: Codable {
         var seq: Int; var turn: Int; var actor: String; var callback: String; var href: String; var args: String; var hasArgs: Bool
         var state: String; var rule: String; var step: Int
     }
-    struct Rule: Decodable { var id: String; var text: HTML; var confidence: String; var sources: [String]; var disputed: HTML? }
+    struct Rule: Codable { var id: String; var text: HTML; var confidence: String; var sources: [String]; var disputed: HTML? }
     var id: String
     var title: String
     var summary: HTML
@@ -179,23 +142,23 @@ struct ScenarioPage: Decodable {
     var exercises: [ExerciseView]
     var hasExercises: Bool
 
-    struct Versions: Decodable { var title: String; var intro: String; var comparisons: [VersionComparison] }
+    struct Versions: Codable { var title: String; var intro: String; var comparisons: [VersionComparison] }
     /// One pair of versions (iOS 12 → iOS 17, iOS 17 → iOS 26).
-    struct VersionComparison: Decodable { var heading: String; var steps: [VersionStep] }
-    struct VersionStep: Decodable { var heading: String; var lines: [VersionLine] }
+    struct VersionComparison: Codable { var heading: String; var steps: [VersionStep] }
+    struct VersionStep: Codable { var heading: String; var lines: [VersionLine] }
     /// `side`: "first" (only the older profile), "second" (only the newer) or "moved" (both, elsewhere on the newer), a CSS class.
-    struct VersionLine: Decodable { var only: String; var who: String; var call: String; var side: String }
+    struct VersionLine: Codable { var only: String; var who: String; var call: String; var side: String }
 }
 
-struct ChartPart: Decodable {
+struct ChartPart: Codable {
     var svg: HTML   // SVG
     var anchor: String
     var label: String
 }
 
-struct CallbacksPage: Decodable {
-    struct Item: Decodable { var name: String; var href: String; var count: String; var unused: Bool }
-    struct Group: Decodable { var title: String; var anchor: String; var callbacks: [Item] }
+struct CallbacksPage: Codable {
+    struct Item: Codable { var name: String; var href: String; var count: String; var unused: Bool }
+    struct Group: Codable { var title: String; var anchor: String; var callbacks: [Item] }
     var intro: HTML
     var groups: [Group]
 }
@@ -203,10 +166,10 @@ struct CallbacksPage: Decodable {
 /// A callback's page: its declaration, when UIKit calls it (with the steps that show it), `super`,
 /// what belongs there, an example, common mistakes and version notes.
 /// One of the three rules, with the anchor of its place in the overview's list.
-struct PrincipleItem: Decodable { var anchor: String; var href: String; var title: HTML; var text: HTML }
+struct PrincipleItem: Codable { var anchor: String; var href: String; var title: HTML; var text: HTML }
 
-struct CallbackPage: Decodable {
-    struct Occurrence: Decodable { var title: String; var href: String; var count: String; var steps: [Link] }
+struct CallbackPage: Codable {
+    struct Occurrence: Codable { var title: String; var href: String; var count: String; var steps: [Link] }
     var name: HTML
     var declaration: HTML // highlighted Swift
     var declaredIn: HTML?
@@ -233,11 +196,11 @@ struct CallbackPage: Decodable {
     var scenarioCount: String
 }
 
-struct StatesPage: Decodable {
+struct StatesPage: Codable {
     /// The scenarios of one theme that take a transition.
-    struct Group: Decodable { var theme: String; var scenarios: [PageLink] }
+    struct Group: Codable { var theme: String; var scenarios: [PageLink] }
     /// `anchor`: the row's id, where the diagram's transition links; a long list of scenarios is folded (`fold`).
-    struct Row: Decodable {
+    struct Row: Codable {
         var from: String; var to: String; var callback: String; var href: String; var cancel: Bool
         var anchor: String; var groups: [Group]; var seenCount: String; var fold: Bool; var uncovered: Bool
     }
@@ -246,23 +209,23 @@ struct StatesPage: Decodable {
     var diagram: HTML
     var diagramTitle: String
     /// What each state means, in the machine's order.
-    struct State: Decodable { var anchor: String; var name: String; var about: HTML }
+    struct State: Codable { var anchor: String; var name: String; var about: HTML }
     var states: [State]
     var rows: [Row]
     var allCovered: Bool
 }
 
-struct GlossaryPage: Decodable {
-    struct Entry: Decodable { var term: String; var definition: HTML; var anchor: String }
+struct GlossaryPage: Codable {
+    struct Entry: Codable { var term: String; var definition: HTML; var anchor: String }
     var intro: HTML
     var entries: [Entry]
 }
 
 /// The lifecycle overview: birth, life, death, with the machine's diagram and a table of contents.
-struct OverviewPage: Decodable {
+struct OverviewPage: Codable {
     /// `scenarios`: where to watch it happen.
     /// `code` and `log`: the section that has the reader try it (a logging base class, and what a push prints).
-    struct Section: Decodable { var anchor: String; var title: HTML; var text: HTML; var scenarios: [PageLink]; var hasScenarios: Bool
+    struct Section: Codable { var anchor: String; var title: HTML; var text: HTML; var scenarios: [PageLink]; var hasScenarios: Bool
                      var code: HTML? = nil; var log: String? = nil }
     var title: HTML
     var intro: HTML

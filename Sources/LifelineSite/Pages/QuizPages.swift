@@ -3,13 +3,13 @@ import LifelineModel
 
 /// The exercises of every scenario page gathered by theme: `quiz/index.html` lists the themes,
 /// `quiz/<theme>.html` holds their questions, each linking back to its scenario's steps and rules.
-struct QuizIndexPage: Decodable {
-    struct Theme: Decodable { var title: String; var href: String; var count: String; var ids: String }
+struct QuizIndexPage: Codable {
+    struct Theme: Codable { var title: String; var href: String; var count: String; var ids: String }
     var intro: String
     var themes: [Theme]
 }
 
-struct QuizPage: Decodable {
+struct QuizPage: Codable {
     var theme: String
     var title: String
     var intro: String

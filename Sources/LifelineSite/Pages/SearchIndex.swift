@@ -49,4 +49,4 @@ extension Pages {
     }
 }
 
-struct SearchPage: Decodable { var intro: String; var label: String; var none: String; var noScript: String }
+struct SearchPage: Codable { var intro: String; var label: String; var none: String; var noScript: String }

@@ -47,8 +47,8 @@ extension Pages {
     }
 }
 
-struct TroubleshootingPage: Decodable {
-    struct Entry: Decodable { var anchor: String; var question: HTML; var answer: HTML; var scenarios: [PageLink] }
+struct TroubleshootingPage: Codable {
+    struct Entry: Codable { var anchor: String; var question: HTML; var answer: HTML; var scenarios: [PageLink] }
     var intro: HTML
     var entries: [Entry]
 }

@@ -33,14 +33,21 @@ indirect enum ContextShape: Equatable, Sendable {
 
 /// The catalog words a frame carries (`Frame.ui`, `Frame.value`): nested dictionaries made from the
 /// catalogs, looked up by the catalogs' keys, so their shape is `.catalog`.
-struct CatalogWords: Decodable {
+/// `ContextTree` takes the tree as it is; any other encoder gets nothing (the words are the catalogs').
+struct CatalogWords: Codable {
     let tree: [String: Any]
     init(_ tree: [String: Any]) { self.tree = tree }
     init(from decoder: any Decoder) throws { tree = [:] }
+    func encode(to encoder: any Encoder) throws {}
 }
 
-extension HTML: Decodable {
+/// `ContextTree` keeps an `HTML` as it is (a template inserts it raw); another encoder gets its markup.
+extension HTML: Codable {
     init(from decoder: any Decoder) throws { self.init(markup: "") }
+    func encode(to encoder: any Encoder) throws {
+        var single = encoder.singleValueContainer()
+        try single.encode(markup)
+    }
 }
 
 /// A `Decoder` that decodes nothing: it hands every field an empty value and records what was asked

@@ -146,7 +146,7 @@ struct TemplateSet: Sendable {
 /// section is skipped; the strict check accepts the name. Plain Swift optionals work the same way.
 struct Absent {}
 
-/// Mustache name lookup over dictionaries and plain Swift values (through Mirror), the way swift-mustache does it.
+/// Mustache name lookup over the dictionaries `ContextTree` makes, the way swift-mustache does it.
 enum ContextLookup {
 
     static func resolve(_ name: String, in stack: [Any]) -> Any? {
@@ -172,18 +172,9 @@ enum ContextLookup {
         if let dict = object as? [String: Any] { return dict[name] }
         if let page = object as? PageContext { return page.child(named: name) }
         if let dict = object as? [String: String] { return dict[name] }
-        if object is String || object is Absent || object is HTML { return nil }
-        for c in Mirror(reflecting: object).children where c.label == name { return unwrap(c.value) ?? Absent() }
-        return nil
+        return nil   // a leaf (text, HTML, a number, Absent) has no fields: contexts are `ContextTree`s, never structs
     }
 
-    /// The value inside an Optional (nil for `.none` and for `Absent`), anything else as it is.
-    static func unwrap(_ value: Any) -> Any? {
-        // What page contexts hold after `ContextTree` (never an Optional): no Mirror needed.
-        if value is String || value is HTML || value is [String: Any] || value is [Any] || value is Bool || value is Int { return value }
-        if value is Absent { return nil }
-        let m = Mirror(reflecting: value)
-        guard m.displayStyle == .optional else { return value }
-        return m.children.first.map { unwrap($0.value) } ?? nil
-    }
+    /// A value as a section sees it: nil for `Absent` (what `ContextTree` makes of a nil optional).
+    static func unwrap(_ value: Any) -> Any? { value is Absent ? nil : value }
 }

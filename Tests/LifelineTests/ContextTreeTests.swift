@@ -2,10 +2,11 @@
 import LifelineTestSupport
 import Testing
 
-/// The context types that list their own fields (`ContextFields`, for speed) list exactly the
-/// fields Mirror sees — the names the templates use — and a nil optional becomes `Absent`.
-@Suite(.tags(.fast)) struct ContextFieldsTests {
-    static func samples() -> [any ContextFields] { [
+/// Page contexts become the trees templates read through their synthesized `Encodable` conformance:
+/// every stored field by its name (the names `ContextShape` checks the templates against, read from
+/// the same synthesized code), a nil optional `Absent`, `HTML` and the catalog words kept as they are.
+@Suite(.tags(.fast)) struct ContextTreeTests {
+    static func samples() -> [Any] { [
         Frame(lang: "en", root: "../", ui: CatalogWords(["a": "b"]), value: CatalogWords([:]), pageTitle: "T", home: nil, hasNav: true, nav: [],
               switcher: [], alternates: [], brand: "B", logo: nil, accent: "#123456", canonical: nil, base: nil),
         Link(href: "h", label: "l"),
@@ -20,14 +21,15 @@ import Testing
         Exercise.Item(key: "e1", who: "A", call: "viewDidLoad()", rule: "R1"),
     ] }
 
-    @Test(arguments: 0..<11) func eachListsItsFieldsByName(_ i: Int) {
+    @Test(arguments: 0..<11) func eachHasEveryStoredFieldByName(_ i: Int) {
         #expect(Self.samples().count == 11)
         let value = Self.samples()[i]
-        let mirrored = Set(Mirror(reflecting: value).children.compactMap(\.label))
-        #expect(Set(value.contextFields.keys) == mirrored, "\(type(of: value))")
+        // Mirror, in the test only, lists the stored fields the tree must hold.
+        let stored = Set(Mirror(reflecting: value).children.compactMap(\.label))
+        #expect(Set(ContextTree.fields(of: value).keys) == stored, "\(type(of: value))")
     }
 
-    @Test func theTreeIsWhatMirrorWouldMake() {
+    @Test func theTreeHoldsValuesAsTemplatesReadThem() {
         let made = ContextTree.fields(of: Self.samples()[0])
         #expect(made["home"] is Absent && made["logo"] is Absent)
         #expect(made["accent"] as? String == "#123456")
@@ -37,5 +39,13 @@ import Testing
         #expect((steps?.first as? [String: Any])?["label"] as? String == "l")
         let rule = ContextTree.fields(of: Self.samples()[5])
         #expect(rule["disputed"] is Absent && rule["text"] is HTML)
+    }
+
+    @Test func aNilFieldHidesAnOuterNameAndNestedValuesArePlain() {
+        let page = ScenarioPage.Rule(id: "R1", text: HTML(markup: "x"), confidence: "high", sources: ["a", "b"], disputed: nil)
+        let tree = ContextTree.fields(of: page)
+        #expect(tree["disputed"] is Absent, "nil must be Absent, not missing: a missing name is looked up in the frame")
+        #expect(tree["sources"] as? [Any] != nil && (tree["sources"] as? [Any])?.count == 2)
+        #expect((tree["sources"] as? [Any])?.first as? String == "a")
     }
 }
