@@ -9,20 +9,20 @@ package enum Charts {
     package enum Kind: String, CaseIterable, Sendable { case sequence, states }
 
     /// The chart words of one language, from the String Catalogs of `locales`.
-    package static func strings(_ lang: LocaleID, locales: StringTable) -> DiagramStrings {
-        DiagramStrings(language: lang.rawValue, table: locales.strings(language: lang.rawValue))
+    package static func strings(_ lang: LocaleID, locales: StringTable) -> Words {
+        Words(language: lang.rawValue, strings: locales.strings(language: lang.rawValue))
     }
 
     /// Loads the catalogs for charts alone (`lifeline run --format svg`, `trace check`): only the chart
     /// words of `language` must be complete.
     package static func loadWords(directory: String, language: LocaleID) throws -> StringTable {
         let table = try StringTable.read(directory)
-        try StringTable.refuse(LocalizationCheck.problems(table, languages: [language.rawValue], required: DiagramStrings.requiredKeys,
+        try StringTable.refuse(LocalizationCheck.problems(table, languages: [language.rawValue], required: Words.chartKeys,
                                                            known: { _ in true }, home: { _ in TextKey.Catalog.charts.rawValue }))
         return table
     }
 
-    package static func sequenceSVG(scenario: Scenario, trace: Trace, strings: DiagramStrings, notes: [Int: String] = [:]) throws -> String {
+    package static func sequenceSVG(scenario: Scenario, trace: Trace, strings: Words, notes: [Int: String] = [:]) throws -> String {
         try svg(SequenceChart.make(scenario: scenario, trace: trace, strings: strings, notes: notes), id: "\(scenario.id)-sequence")
     }
 
@@ -93,7 +93,7 @@ package enum Charts {
 
     """
 
-    package static func stateDiagram(scenario: Scenario, trace: Trace, controller: String?, strings: DiagramStrings) throws -> StateDiagram {
+    package static func stateDiagram(scenario: Scenario, trace: Trace, controller: String?, strings: Words) throws -> StateDiagram {
         let who: ActorRef
         if let controller {
             let names = Array(Set(trace.events.filter { $0.state != nil }.map(\.actor))).sorted()

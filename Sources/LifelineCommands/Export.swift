@@ -31,7 +31,7 @@ package enum Export {
         _ = try output.open(inputs: [("scenarios", o.scenarios), ("locales", o.locales)], log: { _ in })
         let scenarios = try Catalog.load(directory: o.scenarios).scenarios
         let table = try StringTable.read(o.locales)
-        try StringTable.refuse(LocalizationCheck.problems(table, languages: o.languages.map(\.rawValue), required: DiagramStrings.requiredKeys,
+        try StringTable.refuse(LocalizationCheck.problems(table, languages: o.languages.map(\.rawValue), required: Words.chartKeys,
                                                       known: { _ in true }, home: { _ in TextKey.Catalog.charts.rawValue }))
         var files: [String: Data] = [:]
         var entries: [Entry] = []
@@ -46,8 +46,9 @@ package enum Export {
             if o.formats.contains(.jsonl) { add("traces/\(s.id).jsonl", TraceWriter.jsonLines(trace), s, .jsonl, nil, nil) }
             for lang in o.languages {
                 var localized = s
-                localized.title = table.string(TextKey.scenarioTitle(s.id).raw, language: lang.rawValue) ?? s.texts.title?.byLanguage[lang.rawValue] ?? s.title
-                try addCharts(localized, trace, lang, Charts.strings(lang, locales: table), o.formats, add)
+                let words = Charts.strings(lang, locales: table)
+                localized.title = words.title(of: s)
+                try addCharts(localized, trace, lang, words, o.formats, add)
             }
         }
         entries.sort { $0.file < $1.file }
@@ -58,7 +59,7 @@ package enum Export {
         return (files.count, warnings)
     }
 
-    static func addCharts(_ s: Scenario, _ trace: Trace, _ lang: LocaleID, _ words: DiagramStrings, _ formats: [OutputFormat],
+    static func addCharts(_ s: Scenario, _ trace: Trace, _ lang: LocaleID, _ words: Words, _ formats: [OutputFormat],
                           _ add: (String, String, Scenario, OutputFormat, LocaleID?, Charts.Kind?) -> Void) throws {
         let dir = "\(lang)/\(s.id)"
         if formats.contains(.mermaid) { add("\(dir).mmd", TextExports.mermaid(scenario: s, trace: trace, strings: words), s, .mermaid, lang, .sequence) }

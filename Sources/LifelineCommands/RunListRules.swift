@@ -40,10 +40,7 @@ package enum CommandOutput {
         let lang = o.lang ?? .english
         let table = try Charts.loadWords(directory: o.locales, language: lang)
         let strings = Charts.strings(lang, locales: table)
-        // The title in the chart's language: the catalog's (canonical scenarios), else the file's own.
-        if let title = table.string("scenario.\(scenario.id).title", language: lang.rawValue) ?? scenario.texts.title?.byLanguage[lang.rawValue] {
-            scenario.title = title
-        }
+        scenario.title = strings.title(of: scenario)
         // A step's note, written in the file, sits beside the step in the sequence chart.
         let notes = scenario.texts.notes.mapValues { $0.byLanguage[lang.rawValue] ?? $0.english }
         switch (o.format, o.chart ?? .sequence) {
@@ -89,7 +86,7 @@ package enum CommandOutput {
     package static func rules(locales directory: String, lang: LocaleID) throws -> String {
         let table = try StringTable.read(directory)
         let evidence = try RuleEvidence.bundled()
-        let t = SiteStrings(table, language: lang.rawValue)
+        let t = Words(table, language: lang.rawValue)
         let missing = RuleTable.all.flatMap { r in [TextKey.rule(r.id.rawValue)] + (r.disputed ? [.ruleDisputed(r.id.rawValue)] : []) }
             .filter { table.string($0.raw, language: lang.rawValue) == nil }
         if let key = missing.first {

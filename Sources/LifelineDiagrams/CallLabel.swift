@@ -1,3 +1,4 @@
+import LifelineLanguage
 import LifelineModel
 
 /// How a callback reads on a chart: Swift call syntax with the trace's arguments filled in.

@@ -1,3 +1,4 @@
+import LifelineLanguage
 import LifelineModel
 
 /// A sequence chart whose geometry is computed here and pinned in DOT (render with engine "nop"):
@@ -26,7 +27,7 @@ package struct SequenceChart: Sendable {
     /// How a device log's callback compares with the model (`lifeline trace check --format svg`).
     package enum Mark: Sendable { case unexpected, missing }
 
-    package static func make(scenario: Scenario, trace: Trace, strings: DiagramStrings, notes: [Int: String] = [:],
+    package static func make(scenario: Scenario, trace: Trace, strings: Words, notes: [Int: String] = [:],
                             marks: [Int: Mark] = [:]) -> SequenceChart {
         var b = Builder(scenario: scenario, trace: trace, strings: strings, notes: notes, window: trace.events.indices,
                         objects: TraceObjects(trace), part: nil)
@@ -37,7 +38,7 @@ package struct SequenceChart: Sendable {
     /// The trace as numbered parts of at most `maxRows` callbacks each (a step is never split unless it
     /// alone is longer), each part with the headers of every object alive in it at its top. A trace
     /// that fits is one part, identical to `make`.
-    package static func parts(scenario: Scenario, trace: Trace, strings: DiagramStrings, maxRows: Int = rowsPerPart) -> [SequenceChart] {
+    package static func parts(scenario: Scenario, trace: Trace, strings: Words, maxRows: Int = rowsPerPart) -> [SequenceChart] {
         let ranges = partRanges(trace, maxRows: maxRows)
         guard ranges.count > 1 else { return [make(scenario: scenario, trace: trace, strings: strings)] }
         let objects = TraceObjects(trace)
@@ -74,7 +75,7 @@ package struct SequenceChart: Sendable {
     struct Builder {
         let scenario: Scenario
         let trace: Trace
-        let strings: DiagramStrings
+        let strings: Words
         let notes: [Int: String]
         /// The events this chart draws (all of them, or one part's).
         let window: Range<Int>
@@ -93,7 +94,7 @@ package struct SequenceChart: Sendable {
         /// page can point at the callback it is explaining.
         var gid = ""
 
-        init(scenario: Scenario, trace: Trace, strings: DiagramStrings, notes: [Int: String], window: Range<Int>,
+        init(scenario: Scenario, trace: Trace, strings: Words, notes: [Int: String], window: Range<Int>,
              objects: TraceObjects, part: (Int, Int)?) {
             self.scenario = scenario; self.trace = trace; self.strings = strings; self.notes = notes
             self.window = window; self.objects = objects; self.part = part
@@ -155,7 +156,7 @@ package struct SequenceChart: Sendable {
             let headerWidths: [Double]
             var xs: [Double] = []
 
-            init(order: [ActorRef], hasApp: Bool, strings: DiagramStrings) {
+            init(order: [ActorRef], hasApp: Bool, strings: Words) {
                 titles = [strings("actor.uikit")] + (hasApp ? [strings("actor.app")] : [])
                 firstObject = titles.count
                 for (i, k) in order.enumerated() {

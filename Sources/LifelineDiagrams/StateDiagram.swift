@@ -1,3 +1,4 @@
+import LifelineLanguage
 import LifelineModel
 
 /// The whole controller lifecycle (R1) as a DOT graph for the "dot" engine, every valid transition
@@ -29,7 +30,7 @@ package struct StateDiagram: Sendable {
 
     /// The whole machine with no path highlighted (the states page), every state shown, iOS 5's too.
     /// With `links`, each transition links to `<links>t-<from>-<to>` (the states page's row that lists its scenarios).
-    package static func machine(title: String, strings: DiagramStrings, links: String? = nil) -> StateDiagram {
+    package static func machine(title: String, strings: Words, links: String? = nil) -> StateDiagram {
         let s = Scenario(id: "lifecycle", title: title, profile: .ios5, window: .controller("Controller"), steps: [])
         let empty = Trace(scenarioID: s.id, profile: .ios5, device: .iphone, events: [])
         var d = make(scenario: s, trace: empty, actor: "Controller", strings: strings, title: title, whole: true, links: links)
@@ -37,7 +38,7 @@ package struct StateDiagram: Sendable {
         return d
     }
 
-    package static func make(scenario: Scenario, trace: Trace, actor: String, instance: Int = 1, strings: DiagramStrings,
+    package static func make(scenario: Scenario, trace: Trace, actor: String, instance: Int = 1, strings: Words,
                             title fixedTitle: String? = nil, whole: Bool = false, links: String? = nil) -> StateDiagram {
         let who = ActorRef(actor, instance: instance)
         let path = LifecycleMachine.transitions(takenBy: trace)[who] ?? []

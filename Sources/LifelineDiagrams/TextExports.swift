@@ -1,8 +1,9 @@
+import LifelineLanguage
 import LifelineModel
 
 /// Sequence charts for other doc stacks: Mermaid and PlantUML text. No Graphviz needed.
 package enum TextExports {
-    static func participants(_ trace: Trace, strings: DiagramStrings) -> (names: [String], ids: [ActorRef: String], objects: TraceObjects, hasApp: Bool) {
+    static func participants(_ trace: Trace, strings: Words) -> (names: [String], ids: [ActorRef: String], objects: TraceObjects, hasApp: Bool) {
         let objects = TraceObjects(trace)
         let hasApp = objects.callers.contains(.app)
         var names = [strings("actor.uikit")] + (hasApp ? [strings("actor.app")] : [])
@@ -25,7 +26,7 @@ package enum TextExports {
     /// Mermaid `sequenceDiagram` text; `#` and `;` are escaped as Mermaid entity codes (`A#2` reads `A#35;2`).
     /// An object enters with `create participant` at its first callback and leaves with `destroy` at its
     /// deinit, so the chart shows lifetimes as the SVG does; `accDescr` carries the chart's summary.
-    package static func mermaid(scenario: Scenario, trace: Trace, strings: DiagramStrings) -> String {
+    package static func mermaid(scenario: Scenario, trace: Trace, strings: Words) -> String {
         let (names, ids, objects, hasApp) = participants(trace, strings: strings)
         func text(_ s: String) -> String { mermaidText(s) }
         let summary = SequenceChart.make(scenario: scenario, trace: trace, strings: strings).summary
@@ -63,7 +64,7 @@ package enum TextExports {
     }
 
     /// PlantUML sequence diagram with `create`/`destroy`, steps as `== … ==` and turns as delays.
-    package static func plantUML(scenario: Scenario, trace: Trace, strings: DiagramStrings) -> String {
+    package static func plantUML(scenario: Scenario, trace: Trace, strings: Words) -> String {
         let (names, ids, objects, hasApp) = participants(trace, strings: strings)
         func text(_ s: String) -> String { plantUMLText(s) }
         let title = text(strings("sequence.title", scenario.title ?? scenario.id))

@@ -11,7 +11,7 @@ package enum Locales {
 
     /// Keys the site and the charts always need.
     package static var staticKeys: [TextKey] {
-        DiagramStrings.requiredKeys.map(TextKey.chart) + SiteText.uiKeys
+        Words.chartKeys.map(TextKey.chart) + SiteText.uiKeys
             + ActionTable.all.map { TextKey($0.explainKey, .content) }
             + Callback.allCases.flatMap { c in TextKey.CallbackPart.allCases.map { TextKey.callback(SiteText.slug(c), $0) } }
             + RuleID.allCases.map { TextKey.rule($0.rawValue) }

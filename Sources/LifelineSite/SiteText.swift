@@ -44,7 +44,7 @@ package enum SiteText {
 
     /// A rule's source as readers see it: its kind in their language, then its citation as published,
     /// with what it holds (its gloss) in their language.
-    package static func source(_ s: Source, _ t: SiteStrings) -> String {
+    package static func source(_ s: Source, _ t: Words) -> String {
         let gloss = s.gloss.map { t(.sourceGloss($0)) }
         let citation = switch (s.citation.isEmpty, gloss) {
         case (_, nil): s.citation

@@ -1,6 +1,7 @@
 import Foundation
 import LifelineDiagrams
 import LifelineEngine
+import LifelineLanguage
 import LifelineModel
 
 /// One thing `trace check` found, made once and read by every writer (text, JSON Lines, HTML, SVG):
@@ -80,15 +81,15 @@ package struct Finding: Sendable, Equatable {
     package var key: String { FindingWords.sentence(cause).key }
 
     /// The sentence in the language of `words`.
-    package func message(_ words: DiagramStrings) -> String { FindingWords.say(cause, words) }
+    package func message(_ words: Words) -> String { FindingWords.say(cause, words) }
 
     /// `file:line: error: …`, as compilers print.
-    func text(path: String, _ words: DiagramStrings) -> String {
+    func text(path: String, _ words: Words) -> String {
         "\(path)\(line.map { ":\($0)" } ?? ""): \(severity.rawValue): \(message(words))"
     }
 
     /// One JSON object, keys sorted: where, what (kind, severity, the catalog key) and the sentence.
-    func json(path: String, _ words: DiagramStrings) -> String {
+    func json(path: String, _ words: Words) -> String {
         struct Line: Encodable {
             var file: String; var line: Int?; var kind: Kind; var severity: Severity; var actor: String?; var callback: String?
             var expectedAfter: String?; var rule: String?; var key: String; var message: String

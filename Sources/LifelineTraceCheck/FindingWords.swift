@@ -1,5 +1,6 @@
 import LifelineDiagrams
 import LifelineEngine
+import LifelineLanguage
 import LifelineModel
 
 /// How `trace check` says what it found: each cause's sentence in Charts.xcstrings (`check.find.*`)
@@ -13,7 +14,7 @@ enum FindingWords {
         case reason(LogReason)
     }
 
-    static func say(_ cause: Finding.Cause, _ words: DiagramStrings) -> String {
+    static func say(_ cause: Finding.Cause, _ words: Words) -> String {
         let (key, values) = sentence(cause)
         return words.format(key, values.map { value in
             switch value {

@@ -1,10 +1,11 @@
+import LifelineLanguage
 import LifelineDiagrams
 
 /// `trace check --format github`: each finding as a GitHub Actions workflow command, which the runner
 /// shows as an annotation on the log's file and line (an error or a warning), in the pull request too.
 enum GitHubAnnotations {
     /// `::error file=app.log,line=12,title=…::message`, escaped as the runner reads it.
-    static func line(_ finding: Finding, path: String?, _ words: DiagramStrings) -> String {
+    static func line(_ finding: Finding, path: String?, _ words: Words) -> String {
         var properties: [String] = []
         if let path { properties.append("file=" + property(path)) }
         if let line = finding.line { properties.append("line=\(line)") }

@@ -2,6 +2,7 @@ import Foundation
 import LifelineCharts
 import LifelineDiagrams
 import LifelineEngine
+import LifelineLanguage
 import LifelineModel
 import LifelineOutput
 import ScenarioFormat
@@ -36,7 +37,7 @@ enum TraceCheckOutput {
         return (trace, marks)
     }
 
-    static func svg(_ r: TraceCheck.Report, path: String, strings: DiagramStrings) throws -> String {
+    static func svg(_ r: TraceCheck.Report, path: String, strings: Words) throws -> String {
         let (trace, marks) = annotated(r)
         let name = (path as NSString).lastPathComponent
         let scenario = r.scenario.map { s -> Scenario in var s = s; s.title = name; return s }
@@ -44,7 +45,7 @@ enum TraceCheckOutput {
         return try Charts.svg(SequenceChart.make(scenario: scenario, trace: trace, strings: strings, marks: marks), id: "device-log")
     }
 
-    static func html(_ r: TraceCheck.Report, svg: String, lang: LocaleID, findings: [String], strings: DiagramStrings) -> String {
+    static func html(_ r: TraceCheck.Report, svg: String, lang: LocaleID, findings: [String], strings: Words) -> String {
         let title = Markup.escape(strings("check.title"))
         let items = findings.map { "<li>\(Markup.escape($0))</li>" }.joined(separator: "\n")
         return """

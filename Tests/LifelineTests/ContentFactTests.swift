@@ -58,21 +58,21 @@ import Testing
 
     /// Sources are described in the reader's language; only their citations stay as published.
     @Test func sourcesReadInTheReadersLanguage() throws {
-        let t = SiteStrings(locales, language: "ko")
+        let t = Words(locales, language: "ko")
         let s = SiteText.source(Source(.koreanLog, "wlgusdn700.tistory.com/27"), t)
         #expect(s == "한국 개발자가 공개한 콘솔 로그: wlgusdn700.tistory.com/27")
         for kind in Source.Kind.allCases {
             for lang in ["en", "fr", "zh-Hans", "ko"] { #expect(locales.string("source.\(kind.rawValue)", language: lang) != nil, "\(kind) [\(lang)]") }
         }
         // What a source holds is said in the reader's language (zh/ko review, item 12), after the title as published.
-        let zh = SiteStrings(locales, language: "zh-Hans")
+        let zh = Words(locales, language: "zh-Hans")
         #expect(SiteText.source(Source(.appleForum, "thread 732170", gloss: "launchLog"), zh) == "苹果开发者论坛：thread 732170（一份启动日志）")
         #expect(SiteText.source(Source(.appleForum, "thread 732170", gloss: "launchLog"), t).hasSuffix("thread 732170 (앱 실행 로그)"))
         let english = try Regex(#"\((a|an|the) [a-z]"#)
         for source in try RuleEvidence.bundled().sources.values.joined() {
             #expect(source.citation.firstMatch(of: english) == nil, "an English gloss in a citation: \(source.citation)")
             for lang in ["zh-Hans", "ko"] {
-                let text = SiteText.source(source, SiteStrings(locales, language: lang))
+                let text = SiteText.source(source, Words(locales, language: lang))
                 #expect(!text.contains(" and the ") && !text.contains(" log)"), "[\(lang)] \(text)")
             }
         }

@@ -5,6 +5,7 @@ import FoundationXML
 import GraphvizRenderer
 import LifelineDiagrams
 import LifelineEngine
+import LifelineLanguage
 import LifelineModel
 import LifelineSite
 import LifelineTestSupport
@@ -12,10 +13,10 @@ import Testing
 @testable import LifelineCharts
 
 /// Long French, Chinese and Korean strings for every chart key, to stress the layout.
-let longTables: [DiagramStrings] = [
-    DiagramStrings(language: "fr", table: french.table.mapValues { $0 + " — une phrase volontairement très longue, pour éprouver la mise en page" }),
-    DiagramStrings(language: "zh-Hans", table: chinese.table.mapValues { $0 + "（这是一段为了检验排版而故意写得很长的中文说明文字）" }),
-    DiagramStrings(language: "ko", table: korean.table.mapValues { $0 + " (레이아웃을 시험하려고 일부러 아주 길게 쓴 한국어 설명 문장입니다)" }),
+let longTables: [Words] = [
+    Words(language: "fr", strings: locales.strings(language: "fr").mapValues { $0 + " — une phrase volontairement très longue, pour éprouver la mise en page" }),
+    Words(language: "zh-Hans", strings: locales.strings(language: "zh-Hans").mapValues { $0 + "（这是一段为了检验排版而故意写得很长的中文说明文字）" }),
+    Words(language: "ko", strings: locales.strings(language: "ko").mapValues { $0 + " (레이아웃을 시험하려고 일부러 아주 길게 쓴 한국어 설명 문장입니다)" }),
 ]
 
 let longNotes: [String: String] = [
@@ -129,8 +130,8 @@ let longNotes: [String: String] = [
     @Test func theActionTableCoversEveryAction() {
         #expect(Action.keywords.count == Set(Action.keywords).count)
         for spec in ActionTable.all {
-            #expect(DiagramStrings.requiredKeys.contains(spec.headingKey))
-            #expect(english.table[spec.headingKey] != nil, "\(spec.headingKey) missing in English")
+            #expect(Words.chartKeys.contains(spec.headingKey))
+            #expect(english.has(TextKey(spec.headingKey, .charts)), "\(spec.headingKey) missing in English")
             #expect(ActionTable.spec(spec.keyword)?.keyword == spec.keyword)
         }
         #expect(Action.push("B", animated: false).summary == "push B (not animated)")
@@ -163,9 +164,22 @@ func measuredTextBoxes(dot: String) throws -> [MeasuredBox] {
     return out
 }
 
-@Suite(.tags(.fast)) struct DiagramStringsTests {
-    @Test func optionValuesAreTranslated() {
-        #expect(korean.format("action.dismiss", ["delegate"]) == "닫기 (델리게이트 쪽에서)")
+@Suite(.tags(.fast)) struct ChartWordsTests {
+    @Test func optionValuesAreTranslated() throws {
+        #expect(korean.format("action.dismiss", [korean.option("delegate")]) == "닫기 (델리게이트 쪽에서)")
+        #expect(korean.option("no-such-option") == "no-such-option")
         #expect(french("turn", "3") == "tour de boucle n° 3")
+        // In a step heading, the option a scenario wrote reads in the language.
+        let s = try loadCanonical("modal-segue-delegate-dismiss")
+        let step = try #require(s.steps.firstIndex { $0.action.keyword == "dismiss" }) + 1
+        #expect(korean.stepHeading(s, step).contains("델리게이트"), "\(korean.stepHeading(s, step))")
+    }
+
+    /// One finish, in one order, for pages and charts: French typography on the catalog's text, then elision.
+    @Test func frenchIsFinishedTheSameWayForPagesAndCharts() {
+        let words = Words(language: "fr", strings: ["k": "Voir : %1$@", "e": "l’écran de %1$@"])
+        #expect(words("k", "A") == "Voir\u{202F}: A" || words("k", "A") == "Voir\u{00A0}: A", "\(words("k", "A").unicodeScalars.map { String($0.value, radix: 16) })")
+        #expect(words("e", "Accueil") == "l’écran d’Accueil")
+        #expect(words.finish("Réglages : général") != "Réglages : général")
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import LifelineDiagrams
 import LifelineEngine
+import LifelineLanguage
 import LifelineModel
 import LifelineTestSupport
 import ScenarioFormat
@@ -13,7 +14,7 @@ import Testing
     static let mermaidJS = packageRoot + "/.build/tools/mermaid/mermaid.min.js"
 
     /// Every canonical scenario's export in English and Korean, by file name.
-    func exports(_ make: (Scenario, Trace, DiagramStrings) -> String, ext: String) throws -> [(name: String, text: String)] {
+    func exports(_ make: (Scenario, Trace, Words) -> String, ext: String) throws -> [(name: String, text: String)] {
         var out: [(String, String)] = []
         for file in try FileManager.default.contentsOfDirectory(atPath: shipped + "/Scenarios").sorted() where file.hasSuffix(".yaml") {
             let s = try loadCanonical(String(file.dropLast(5)))

@@ -22,7 +22,7 @@ import Testing
         let steps = scenario.steps.indices.map {
             ScenarioPage.Step(number: $0 + 1, heading: "step \($0 + 1)", explanation: HTML(markup: ""), calls: HTML(markup: ""), hasCalls: false, anchor: "step-\($0 + 1)")
         }
-        return PlayerData(trace: trace, screens: screens, steps: steps, SiteStrings(locales, language: language))
+        return PlayerData(trace: trace, screens: screens, steps: steps, Words(locales, language: language))
     }
 
     @Test(arguments: canonicalIDs)

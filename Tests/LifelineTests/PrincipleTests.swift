@@ -13,7 +13,7 @@ import Testing
         let out = MemoryOutput()
         try await memoryBuild(siteOptions(), into: out)
         for lang in ["en", "fr", "zh-Hans", "ko"] {
-            let t = SiteStrings(locales, language: lang)
+            let t = Words(locales, language: lang)
             func page(_ path: String) -> String { String(decoding: out.files["\(lang)/\(path)"] ?? Data(), as: UTF8.self) }
             for p in Principle.allCases {
                 let words = SiteText.inline(t(.principleTitle(p)))

@@ -91,7 +91,7 @@ func templateFailure(_ file: String, _ edit: (String) -> String, extra: [String:
         for lang in LocaleID.all {
             let text = try CommandOutput.rules(locales: shipped + "/Locales", lang: lang)
             // As published: the catalog's text, with French typography where it applies.
-            let t = SiteStrings(locales, language: lang.rawValue)
+            let t = Words(locales, language: lang.rawValue)
             let push = t(.rule("R3.push")), disputed = t(.ruleDisputed("R3.push"))
             #expect(push != "rule.R3.push" && disputed != "rule.R3.push.disputed")
             #expect(text.contains("R3.push  [") && text.contains(push) && text.contains(disputed), "\(lang)")

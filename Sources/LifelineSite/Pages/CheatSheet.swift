@@ -79,7 +79,7 @@ enum CheatSheet {
 }
 
 extension Pages {
-    func cheatSheetPage(_ t: SiteStrings) -> CheatSheetPage {
+    func cheatSheetPage(_ t: Words) -> CheatSheetPage {
         CheatSheetPage(intro: .rich(t(.ui("cheatsheet.intro")), links: SiteText.CodeLinks(prefix: "callbacks/")), rows: state.cheatSheet.map { r in
             CheatSheetPage.Row(
                 situation: .inline(t(.ui("cheatsheet.row.\(r.id)"))),

@@ -130,7 +130,7 @@ struct ExerciseView: Codable {
     /// On a quiz page: the scenario it comes from.
     var scenario: PageLink?
 
-    init(_ e: Exercise, heading: String, page: String, scenario: PageLink?, _ t: SiteStrings) {
+    init(_ e: Exercise, heading: String, page: String, scenario: PageLink?, _ t: Words) {
         id = e.id; kind = e.kind.rawValue; isOrder = e.kind == .order
         question = t(.ui(isOrder ? "exercise.order" : "exercise.never"), heading)
         items = e.items; answerItems = e.answer

@@ -28,8 +28,8 @@ struct PageKind: Sendable {
     var nav: Nav?
     /// Shows charts: rendered once the language's charts are ready.
     var charts = false
-    let pages: @Sendable (Pages, LocaleID, SiteStrings) -> [PageSpec]
-    var search: @Sendable (Pages, LocaleID, SiteStrings) -> [Pages.SearchEntry] = { _, _, _ in [] }
+    let pages: @Sendable (Pages, LocaleID, Words) -> [PageSpec]
+    var search: @Sendable (Pages, LocaleID, Words) -> [Pages.SearchEntry] = { _, _, _ in [] }
     /// The catalog keys the kind's pages need that no other page does (`lifeline check` requires them).
     var keys: [TextKey] = []
 

@@ -21,7 +21,7 @@ struct PageSource: @unchecked Sendable {
     var svgs: [SiteState.ChartID: String]
     let stateDiagramControllers: [SiteState.ChartID: String]
     let table: StringTable
-    let chartWords: [LocaleID: DiagramStrings]
+    let chartWords: [LocaleID: Words]
     let templates: TemplateSet
     let settings: SiteSettings
     let evidence: RuleEvidence
@@ -31,7 +31,7 @@ struct PageSource: @unchecked Sendable {
     var previousPages: [String: String] = [:]
     var reuse: (String) -> Data? = { _ in nil }
     /// Each language's strings, made once per build (French typography is applied as they are made).
-    var strings: [String: SiteStrings] = [:]
+    var strings: [String: Words] = [:]
 }
 
 /// Renders the pages of the site, each inside the layout: the language chooser, then every page of one language.
@@ -46,7 +46,7 @@ struct Pages {
     init(_ source: PageSource) { state = source }
 
     /// A language's strings: the build's, or made here when a page is rendered alone (tests).
-    func strings(_ language: String) -> SiteStrings { state.strings[language] ?? SiteStrings(state.table, language: language) }
+    func strings(_ language: String) -> Words { state.strings[language] ?? Words(state.table, language: language) }
 
     var scenarios: [Scenario] { state.scenarios }
     var languages: [LocaleID] { state.languages }
@@ -162,7 +162,7 @@ struct Pages {
     }
 
     /// The frame of a page inside a language folder (`page` is its path there).
-    func frame(_ lang: LocaleID, page: String, title: String, words: (ui: [String: Any], value: [String: Any]), _ t: SiteStrings) -> Frame {
+    func frame(_ lang: LocaleID, page: String, title: String, words: (ui: [String: Any], value: [String: Any]), _ t: Words) -> Frame {
         let root = String(repeating: "../", count: page.split(separator: "/").count)
         let nav = PageKind.all.compactMap(\.nav)
         return Frame(

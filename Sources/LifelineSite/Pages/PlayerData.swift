@@ -24,7 +24,7 @@ struct PlayerData: Encodable {
     /// `AppearanceState` raw value → its name in the page's language.
     var stateNames: [String: String]
 
-    init(trace: Trace, screens: [Screen], steps: [ScenarioPage.Step], _ t: SiteStrings) {
+    init(trace: Trace, screens: [Screen], steps: [ScenarioPage.Step], _ t: Words) {
         events = trace.events.map { e in
             Event(seq: e.seq, step: e.step, turn: e.turn, actor: e.actorRef.description, label: CallLabel.text(e),
                   href: "../callbacks/\(SiteText.slug(e.callback)).html", state: e.state?.rawValue)

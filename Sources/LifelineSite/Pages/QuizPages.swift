@@ -18,7 +18,7 @@ struct QuizPage: Codable {
 
 extension Pages {
     /// The themes that have questions, in teaching order, each with its questions worded in `lang`.
-    func quizThemes(_ lang: LocaleID, _ t: SiteStrings) -> [QuizPage] {
+    func quizThemes(_ lang: LocaleID, _ t: Words) -> [QuizPage] {
         SiteText.themes.compactMap { theme in
             let views = scenarios.filter { ($0.theme ?? SiteText.defaultTheme) == theme }.flatMap { s in
                 exerciseViews(s, lang, t, page: "../scenarios/\(s.id).html",
@@ -29,7 +29,7 @@ extension Pages {
         }
     }
 
-    func quizIndexPage(_ lang: LocaleID, _ t: SiteStrings) -> QuizIndexPage {
+    func quizIndexPage(_ lang: LocaleID, _ t: Words) -> QuizIndexPage {
         QuizIndexPage(intro: t(.ui("quizzes.intro")), themes: quizThemes(lang, t).map { q in
             QuizIndexPage.Theme(title: q.title, href: "\(q.theme).html", count: t.count(.ui("quiz.count"), q.exercises.count),
                                 ids: q.exercises.map(\.id).joined(separator: " "))
@@ -37,7 +37,7 @@ extension Pages {
     }
 
     /// One search entry per theme page: its title and its questions.
-    func quizEntries(_ lang: LocaleID, _ t: SiteStrings) -> [SearchEntry] {
+    func quizEntries(_ lang: LocaleID, _ t: Words) -> [SearchEntry] {
         quizThemes(lang, t).map { q in
             SearchEntry(t: t(.ui("nav.quiz")) + " · " + q.title, u: "quiz/\(q.theme).html",
                         x: Self.plain(q.exercises.map(\.question).joined(separator: " ")),

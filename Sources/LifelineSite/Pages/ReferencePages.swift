@@ -4,7 +4,7 @@ import LifelineModel
 
 /// The home page, the callback pages, the states page and the glossary.
 extension Pages {
-    func homePage(_ t: SiteStrings) -> HomePage {
+    func homePage(_ t: Words) -> HomePage {
         let themes = SiteText.themes.compactMap { theme -> HomePage.Theme? in
             let list = scenarios.filter { $0.theme == theme }
             guard !list.isEmpty else { return nil }
@@ -23,7 +23,7 @@ extension Pages {
 
     /// The rules as the page at `root` (relative to the language folder) shows them: each one's words
     /// from the catalogs, linked to its place in the overview's list.
-    func principleItems(_ list: [Principle], _ t: SiteStrings, root: String) -> [PrincipleItem] {
+    func principleItems(_ list: [Principle], _ t: Words, root: String) -> [PrincipleItem] {
         list.map { p in
             PrincipleItem(anchor: "rule-\(p.rawValue)", href: root + "lifecycle.html#rule-\(p.rawValue)", title: .inline(t(.principleTitle(p))),
                           text: .rich(t(.principleText(p)), links: SiteText.CodeLinks(prefix: root + "callbacks/")))
@@ -32,7 +32,7 @@ extension Pages {
 
     /// How often each callback occurs in each scenario, from the traces.
     /// Every callback, grouped by phase (`Callback.phase`), each with the number of scenarios that show it.
-    func callbacksPage(_ t: SiteStrings) -> CallbacksPage {
+    func callbacksPage(_ t: Words) -> CallbacksPage {
         let groups = CallbackPhase.allCases.compactMap { phase -> CallbacksPage.Group? in
             let items = Callback.allCases.filter { $0.phase == phase }.map { c in
                 let n = state.callbackUses[c].count
@@ -43,7 +43,7 @@ extension Pages {
         return CallbacksPage(intro: .rich(t(.ui("callbacks.intro"))), groups: groups)
     }
 
-    func callbackPage(_ c: Callback, _ t: SiteStrings) -> CallbackPage {
+    func callbackPage(_ c: Callback, _ t: Words) -> CallbackPage {
         let occ = state.callbackUses[c]
         let slug = SiteText.slug(c)
         func text(_ part: TextKey.CallbackPart) -> String { t(.callback(slug, part)) }
@@ -68,7 +68,7 @@ extension Pages {
             hasOccurrences: !occ.isEmpty, fewOccurrences: occ.count <= 6, scenarioCount: t.count(.ui("callback.scenarios"), occ.count))
     }
 
-    func statesPage(_ t: SiteStrings) -> StatesPage {
+    func statesPage(_ t: Words) -> StatesPage {
         var covered: [StateTransition: [String]] = [:]
         for s in scenarios {
             for tr in LifecycleMachine.transitions(coveredBy: state.traces[s.id].guaranteed("every scenario was simulated")) { covered[tr, default: []].append(s.id) }
@@ -93,7 +93,7 @@ extension Pages {
                           states: states, rows: rows, allCovered: rows.allSatisfy { !$0.uncovered })
     }
 
-    func glossaryPage(_ t: SiteStrings) -> GlossaryPage {
+    func glossaryPage(_ t: Words) -> GlossaryPage {
         var entries = TextKey.glossaryIDs(in: state.table.keys).map {
             GlossaryPage.Entry(term: t(.glossaryTerm($0)), definition: .rich(t(.glossaryDefinition($0)), links: SiteText.CodeLinks(prefix: "callbacks/")), anchor: $0)
         }
@@ -102,7 +102,7 @@ extension Pages {
         return GlossaryPage(intro: .rich(t(.ui("glossary.intro"))), entries: entries)
     }
 
-    func overviewPage(_ t: SiteStrings) -> OverviewPage {
+    func overviewPage(_ t: Words) -> OverviewPage {
         let machine = SiteState.ChartID(lang: LocaleID(rawValue: t.language).guaranteed("page words are made for a known language"), scenario: SiteState.ChartID.machine, kind: .states)
         return OverviewPage(
             title: .inline(t(.overview("title"))), intro: .rich(t(.overview("intro")), links: SiteText.CodeLinks(prefix: "callbacks/")),

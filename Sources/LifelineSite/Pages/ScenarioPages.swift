@@ -5,7 +5,7 @@ import LifelineLanguage
 import LifelineModel
 
 extension Pages {
-    func scenarioPage(_ s: Scenario, index: Int, _ lang: LocaleID, _ t: SiteStrings) -> ScenarioPage {
+    func scenarioPage(_ s: Scenario, index: Int, _ lang: LocaleID, _ t: Words) -> ScenarioPage {
         let trace = state.traces[s.id].guaranteed("every scenario was simulated")
         let states = SiteState.ChartID(lang: lang, scenario: s.id, kind: .states)
         let chartWords = state.chartWords[lang] ?? Charts.strings(lang, locales: state.table)
@@ -61,7 +61,7 @@ extension Pages {
 extension Pages {
     /// A scenario's questions, worded in the page's language; `page` is the scenario page's address
     /// from where they are shown ("" on that page).
-    func exerciseViews(_ s: Scenario, _ lang: LocaleID, _ t: SiteStrings, page: String, scenario: PageLink?) -> [ExerciseView] {
+    func exerciseViews(_ s: Scenario, _ lang: LocaleID, _ t: Words, page: String, scenario: PageLink?) -> [ExerciseView] {
         let words = state.chartWords[lang] ?? Charts.strings(lang, locales: state.table)
         return (state.exercises[s.id] ?? []).map {
             ExerciseView($0, heading: words.stepHeading(s, $0.step), page: page, scenario: scenario, t)

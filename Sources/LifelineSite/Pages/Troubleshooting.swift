@@ -30,7 +30,7 @@ enum Troubleshooting {
 }
 
 extension Pages {
-    func troubleshootingPage(_ t: SiteStrings) -> TroubleshootingPage {
+    func troubleshootingPage(_ t: Words) -> TroubleshootingPage {
         let links = SiteText.CodeLinks(prefix: "callbacks/")
         return TroubleshootingPage(intro: .rich(t(.ui("troubleshooting.intro"))), entries: Troubleshooting.entries.map { e in
             TroubleshootingPage.Entry(anchor: e.id, question: .inline(t(.ui("troubleshooting.\(e.id).question")), links: links),
@@ -39,7 +39,7 @@ extension Pages {
         })
     }
 
-    static func troubleshootingEntries(_ t: SiteStrings) -> [SearchEntry] {
+    static func troubleshootingEntries(_ t: Words) -> [SearchEntry] {
         Troubleshooting.entries.map { e in
             SearchEntry(t: plain(t(.ui("troubleshooting.\(e.id).question"))), u: "troubleshooting.html#\(e.id)",
                         x: plain(t(.ui("troubleshooting.\(e.id).answer"))))

@@ -11,7 +11,7 @@ extension Pages {
     /// device); for each pair, the callbacks only one of them makes and those that moved, step by step.
     /// None for iOS 5 scenarios, for scenarios the versions run the same, or that one of them cannot run
     /// (a step only the newer system has).
-    func versionSection(_ s: Scenario, _ t: SiteStrings, chartWords: DiagramStrings) -> ScenarioPage.Versions? {
+    func versionSection(_ s: Scenario, _ t: Words, chartWords: Words) -> ScenarioPage.Versions? {
         guard s.profile >= .ios12 else { return nil }
         guard let diffs = state.versionDiffs[s.id] else { return nil }
         var comparisons: [ScenarioPage.VersionComparison] = []
@@ -29,7 +29,7 @@ extension Pages {
         return ScenarioPage.Versions(title: t(.ui("scenario.versions")), intro: t(.ui("scenario.versionsIntro")), comparisons: comparisons)
     }
 
-    func versionLine(_ line: TraceDiff.Line, _ t: SiteStrings, first: String, second: String) -> ScenarioPage.VersionLine {
+    func versionLine(_ line: TraceDiff.Line, _ t: Words, first: String, second: String) -> ScenarioPage.VersionLine {
         let parts = line.text.split(separator: " ", maxSplits: 1).map(String.init)
         let (label, side): (String, String)
         switch line.side {

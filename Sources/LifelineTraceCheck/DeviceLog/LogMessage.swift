@@ -1,3 +1,4 @@
+import LifelineLanguage
 import LifelineModel
 
 /// The app's own text on a log line: which callback it names (by full Swift signature, Objective-C

@@ -1,33 +1,19 @@
 import LifelineLanguage
 import LifelineModel
 
-/// The words of a chart in one language: titles, state names, step headings, notes and legends.
+/// What charts ask of the words (`Words`, in LifelineLanguage): step headings, and every key they use.
 /// Method names are never looked up: they stay as code.
-package struct DiagramStrings: Sendable {
-    package var language: String
-    package var table: [String: String]
-
-    package init(language: String, table: [String: String]) { self.language = language; self.table = table }
-
-    /// The string for `key` with `%1$@`, `%2$@`, … (or `%@`) replaced; the key itself when missing.
-    package func callAsFunction(_ key: String, _ args: String...) -> String { format(key, args) }
-
-    package func format(_ key: String, _ args: [String]) -> String {
-        guard let template = table[key] else { return key }
-        // Option values (pageSheet, cancel, landscape, …) read in the chart's language.
-        let args = args.map { table["value." + $0] ?? $0 }
-        let out = template.substitutingArguments(args)
-        switch language {
-        case "ko": return KoreanParticles.resolve(out)
-        case "fr": return FrenchTypography.apply(FrenchElision.resolve(out))
-        default: return out
-        }
+extension Words {
+    /// A scenario's title in this language: the catalog's (canonical scenarios), else the file's own, else its id's.
+    package func title(of scenario: Scenario) -> String? {
+        if let title = text(TextKey.scenarioTitle(scenario.id)) { return title }
+        return (scenario.texts.title?.byLanguage[language] ?? scenario.title).map(finish)
     }
 
     /// "Step 2 · push B": the heading of one step (1-based) of a scenario, in this language.
     package func stepHeading(_ scenario: Scenario, _ step: Int) -> String {
         let action = step >= 1 && step <= scenario.steps.count ? scenario.steps[step - 1].action : .wait
-        return self("step", String(step), format(action.headingKey, action.labelArguments))
+        return self("step", String(step), format(action.headingKey, action.labelArguments.map(option)))
     }
 
     /// Every key a chart asks for: a heading per action of the action table, and the words below.
@@ -39,7 +25,7 @@ package struct DiagramStrings: Sendable {
         "orderDisputed", "absent", "endsEarly", "startsAt", "fromStep", "skipped", "skippedBare",
     ].map { "check.find." + $0 } + ["many", "shared", "noName", "notUTF8", "tooLong"].map { "check.why." + $0 }
 
-    package static let requiredKeys: [String] = (ActionTable.all.flatMap(\.headingKeys) + findingKeys + [
+    package static let chartKeys: [String] = (ActionTable.all.flatMap(\.headingKeys) + findingKeys + [
         "actor.app",
         "actor.uikit",
         "check.agrees",
