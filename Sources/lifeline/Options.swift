@@ -52,13 +52,12 @@ struct SiteInputOptions: ParsableArguments {
     }
 }
 
-/// A reader of an option's value for ArgumentParser's `transform:`: the reader's own message, without
-/// the `error: ` ArgumentParser already prints.
+/// A reader of an option's value for ArgumentParser's `transform:`: the reader's diagnostic, said as
+/// ArgumentParser says a bad value (it prints `Error:` and the option itself).
 func argument<T>(_ read: @escaping (String) throws -> T) -> (String) throws -> T {
     { text in
-        do { return try read(text) } catch {
-            let message = "\(error)"
-            throw ValidationError(message.hasPrefix("error: ") ? String(message.dropFirst(7)) : message)
+        do { return try read(text) } catch let problem as Diagnostic {
+            throw ValidationError(problem.message + (problem.suggestion.map { "; \($0)" } ?? ""))
         }
     }
 }
