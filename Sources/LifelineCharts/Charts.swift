@@ -6,7 +6,8 @@ import LifelineOutput
 
 /// Trace → DOT → SVG, with the accessible title and description.
 package enum Charts {
-    package enum Kind: String, CaseIterable, Sendable { case sequence, states }
+    /// `focus`: one step's own small chart (`SequenceChart.focusCharts`), the same in every language.
+    package enum Kind: String, CaseIterable, Sendable { case sequence, states, focus }
 
     /// The chart words of one language, from the String Catalogs of `locales`.
     package static func strings(_ lang: LocaleID, locales: StringTable) -> Words {
@@ -28,7 +29,8 @@ package enum Charts {
 
     /// A sequence chart (or one part of it) rendered, with its title and description; `id` prefixes its ids.
     package static func svg(_ chart: SequenceChart, id: String) throws -> String {
-        SVGAccessibility.decorate(try Graphviz.svg(dot: chart.dot, engine: "nop"), id: id, title: chart.title, description: chart.summary)
+        SVGAccessibility.decorate(SVGAccessibility.wordTooltips(try Graphviz.svg(dot: chart.dot, engine: "nop")), id: id, title: chart.title,
+                                  description: chart.summary)
     }
 
     /// An SVG that stands alone (in an `<img>`, or another documentation site): the chart palette
@@ -45,7 +47,7 @@ package enum Charts {
     /// nothing else on the host page. No XML prologue, no script, no external file.
     package static func fragment(_ svg: String, caption: String, lang: LocaleID) -> String {
         let body = svg.firstRange(of: "<svg").map { String(svg[$0.lowerBound...]) } ?? svg
-        let scoped = palette.replacingOccurrences(of: "  svg ", with: "  .lifeline-chart svg ").replacingOccurrences(of: ", svg ", with: ", .lifeline-chart svg ")
+        let scoped = palette(scope: ".lifeline-chart ")
         return """
         <figure class="lifeline-chart" lang="\(lang.rawValue)" style="margin: 1em 0; overflow-x: auto;">
         <style>
@@ -57,41 +59,6 @@ package enum Charts {
 
         """
     }
-
-    /// The charts' colours by CSS class (the classes the DOT gives every node and edge), light and dark.
-    /// The site links it as assets/charts.css; standalone SVGs embed it. CSS beats Graphviz's
-    /// presentation attributes, so only what changes in dark mode is written here.
-    package static let palette = """
-    @media (prefers-color-scheme: dark) {
-      svg .graph > polygon:first-of-type { fill: #17191c; }
-      svg text { fill: #e4e6ea; }
-      svg .message path, svg .message polygon { stroke: #cfd3da; fill: #cfd3da; }
-      svg .message.app path, svg .message.app polygon { stroke: #e2b45c; fill: #e2b45c; }
-      svg .message-label.app text { fill: #f0c878; }
-      svg .message-label polygon, svg .divider-label polygon { fill: #17191c; stroke: #17191c; }
-      svg .lifeline path { stroke: #7d93bb; }
-      svg .divider path { stroke: #5b5f66; }
-      svg .divider-label text { fill: #b4b8bf; }
-      svg .actor path, svg .actor polygon { fill: #24324a; stroke: #86a3d3; }
-      svg .actor.system path, svg .actor.system polygon { fill: #2e3136; stroke: #9a9ea5; }
-      svg .activation polygon { fill: #2f4668; stroke: #86a3d3; }
-      svg .step polygon { fill: #3b321a; stroke: #c9a244; }
-      svg .note polygon, svg .note polyline { fill: #34301c; stroke: #b7a452; }
-      svg .destroy text { fill: #ff7b6e; }
-      svg .state path, svg .state polygon { fill: #24262a; stroke: #5b5f66; }
-      svg .state text { fill: #9a9ea5; }
-      svg .state.visited path, svg .state.visited polygon { fill: #1d3556; stroke: #74a7ff; }
-      svg .state.visited text, svg .graph.states > text { fill: #e4e6ea; }
-      svg .transition path { stroke: #5b5f66; fill: none; }
-      svg .transition polygon { stroke: #5b5f66; fill: #5b5f66; }
-      svg .transition text { fill: #80848b; }
-      svg .transition.taken path { stroke: #74a7ff; fill: none; }
-      svg .transition.taken polygon { stroke: #74a7ff; fill: #74a7ff; }
-      svg .transition.taken text { fill: #9cc1ff; }
-      svg .start ellipse { fill: #d0d3d8; stroke: #d0d3d8; }
-    }
-
-    """
 
     package static func stateDiagram(scenario: Scenario, trace: Trace, controller: String?, strings: Words) throws -> StateDiagram {
         let who: ActorRef
@@ -111,6 +78,6 @@ package enum Charts {
 
     package static func statesSVG(_ diagram: StateDiagram) throws -> String {
         let svg = try Graphviz.svg(dot: diagram.dot, engine: "dot")
-        return SVGAccessibility.decorate(svg, id: "\(diagram.id)-states", title: diagram.title, description: diagram.summary)
+        return SVGAccessibility.decorate(SVGAccessibility.wordTooltips(svg), id: "\(diagram.id)-states", title: diagram.title, description: diagram.summary)
     }
 }

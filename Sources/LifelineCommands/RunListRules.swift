@@ -21,6 +21,8 @@ package enum CommandOutput {
         /// nil: the sequence chart, and no chart kind was asked for.
         package var chart: Charts.Kind?
         package var controller: String?
+        /// The step a focus chart draws (1-based).
+        package var step: Int?
         package var directory = Bundled.scenarios
         package var locales = Bundled.locales
         package init() {}
@@ -50,6 +52,12 @@ package enum CommandOutput {
         case (.svg, .sequence): return try Charts.sequenceSVG(scenario: scenario, trace: trace, strings: strings, notes: notes)
         case (.dot, .states): return try Charts.stateDiagram(scenario: scenario, trace: trace, controller: o.controller, strings: strings).dot
         case (.svg, .states): return try Charts.statesSVG(Charts.stateDiagram(scenario: scenario, trace: trace, controller: o.controller, strings: strings))
+        case (.dot, .focus), (.svg, .focus):
+            let steps = SequenceChart.focusCharts(scenario: scenario, trace: trace)
+            guard let step = o.step, let chart = steps[step] else {
+                throw Diagnostic(nil, "--chart focus draws one step: give --step with one of \(steps.keys.sorted().map(String.init).joined(separator: ", "))")
+            }
+            return o.format == .dot ? chart.dot : try Charts.svg(chart, id: chart.id)
         case (.text, _), (.jsonl, _), (.github, _), (.html, _): throw InternalError("format \(o.format) reached the chart renderer")
         }
     }
@@ -62,6 +70,9 @@ package enum CommandOutput {
         }
         if o.chart != nil, o.format != .dot && o.format != .svg {
             throw Diagnostic(nil, "--chart applies to --format dot and svg only; \(f) draws the sequence chart")
+        }
+        if o.step != nil, o.chart != .focus {
+            throw Diagnostic(nil, "--step chooses the step of a focus chart; add --chart focus")
         }
         if o.controller != nil, (o.chart ?? .sequence) != .states {
             throw Diagnostic(nil, "--controller chooses whose state diagram to draw; add --chart states")

@@ -49,29 +49,6 @@ package struct SequenceChart: Sendable {
         }
     }
 
-    /// Event ranges of at most `maxRows`, cut between steps where possible.
-    static func partRanges(_ trace: Trace, maxRows: Int) -> [Range<Int>] {
-        var steps: [Range<Int>] = []
-        var start = 0
-        for i in trace.events.indices where i > 0 && trace.events[i].step != trace.events[i - 1].step {
-            steps.append(start..<i); start = i
-        }
-        if !trace.events.isEmpty { steps.append(start..<trace.events.count) }
-        var out: [Range<Int>] = []
-        var current: Range<Int>?
-        for var step in steps {
-            while step.count > maxRows {             // a step longer than a part: cut it in whole parts
-                if let c = current { out.append(c); current = nil }
-                out.append(step.lowerBound..<step.lowerBound + maxRows)
-                step = step.lowerBound + maxRows..<step.upperBound
-            }
-            if let c = current, c.count + step.count > maxRows { out.append(c); current = nil }
-            current = current.map { $0.lowerBound..<step.upperBound } ?? step
-        }
-        if let c = current { out.append(c) }
-        return out
-    }
-
     struct Builder {
         let scenario: Scenario
         let trace: Trace
@@ -89,6 +66,11 @@ package struct SequenceChart: Sendable {
         var lines: [String] = []
         var dot = DOTSections()
         var marks: [Int: Mark] = [:]
+        /// The step a focus chart draws (`FocusChart.swift`): no heading row, unlabelled turn dividers,
+        /// only the objects that act.
+        var focus: Int?
+        /// The launch drawn as one row that links to the launch scenario (`FoldedLaunch.swift`).
+        var fold: Fold?
         var counter = 0
         /// The graph's id: each callback's arrow and label get `<gid>_e<seq>` and `<gid>_l<seq>`, so a
         /// page can point at the callback it is explaining.
@@ -102,11 +84,17 @@ package struct SequenceChart: Sendable {
 
         /// The objects this chart shows: those with a callback in the window, and those alive across it.
         var shownObjects: [ActorRef] {
-            objects.order.filter { k in
-                let f = first[k].guaranteed("every drawn actor has a first event")
-                if window.contains(f) { return true }
-                return f < window.lowerBound && (deinits[k] ?? Int.max) >= window.lowerBound
-            }
+            if focus != nil { return actingObjects }
+            // With the launch folded, the app's and scene's delegates are drawn only if they act later.
+            if fold != nil { return objects.order.filter { alive($0) && (!trace.isDelegate($0) || actingObjects.contains($0)) } }
+            return objects.order.filter(alive)
+        }
+
+        /// Whether an object is in the window: made in it, or made before and not yet gone.
+        func alive(_ k: ActorRef) -> Bool {
+            let f = first[k].guaranteed("every drawn actor has a first event")
+            if window.contains(f) { return true }
+            return f < window.lowerBound && (deinits[k] ?? Int.max) >= window.lowerBound
         }
 
         /// Whether event `i` is the first of its object in the whole trace (its creation row).
@@ -123,7 +111,9 @@ package struct SequenceChart: Sendable {
             let noteX = (columns.xs.last ?? 0) + (columns.headerWidths.last ?? 0) / 2 + 24
             let rows = rowLayout(noteX: noteX)
             var title = strings("sequence.title", scenario.title ?? scenario.id)
-            gid = DOT.ident(scenario.id) + "_seq"
+            // A focus chart's ids name its step only (one per step on a page), so the same step in two
+            // scenarios — the launch most of them open with — is the same DOT, drawn once.
+            gid = focus.map { "step\($0)" } ?? DOT.ident(scenario.id) + "_seq"
             if let part {
                 title = strings("sequence.part", title, String(part.number), String(part.of))
                 if part.number > 1 { gid += "_\(part.number)" }
@@ -136,6 +126,7 @@ package struct SequenceChart: Sendable {
             for r in rows.rows {
                 switch r.kind {
                 case .heading(let step): drawHeading(step, y: r.y, noteX: noteX, height: rows.height)
+                case .folded: drawFolded(y: r.y, height: rows.height)
                 case .divider(let turn): drawDivider(turn, y: r.y, rows)
                 case .message(let i, let creation): drawMessage(i, creation: creation, y: r.y, columns, label: labels[i].guaranteed("every message has a label"), height: rows.height)
                 }
@@ -221,11 +212,12 @@ package struct SequenceChart: Sendable {
             var y = SequenceChart.margin
             out.topHeaderY = y + SequenceChart.headerHeight / 2
             y += SequenceChart.headerHeight + 10
+            if fold != nil { out.rows.append((.folded, y + SequenceChart.headingHeight / 2)); y += SequenceChart.headingHeight }
             var lastStep = 0, lastTurn = -1
             var noteBottom = 0.0
             for i in window {
                 let e = trace.events[i]
-                if e.step != lastStep {
+                if e.step != lastStep, focus == nil {
                     y = max(y, noteBottom)
                     out.rows.append((.heading(e.step), y + SequenceChart.headingHeight / 2))
                     if let note = notes[e.step] {
@@ -251,8 +243,12 @@ package struct SequenceChart: Sendable {
             var contentRight = noteX + (notes.isEmpty ? -24 : SequenceChart.noteWidth + 40)
             // Heading labels sit at the left margin and may widen the canvas.
             for r in out.rows {
-                guard case .heading(let s) = r.kind else { continue }
-                let text = strings.stepHeading(scenario, s)
+                let text: String
+                switch r.kind {
+                case .heading(let s): text = strings.stepHeading(scenario, s)
+                case .folded: text = foldedText
+                default: continue
+                }
                 contentRight = max(contentRight, SequenceChart.margin + TextWidth.width(text, size: SequenceChart.headingSize, bold: true) + 2 * SequenceChart.textMargin + 12)
             }
             out.width = contentRight + SequenceChart.margin
@@ -305,6 +301,7 @@ package struct SequenceChart: Sendable {
             let a = name(), z = name()
             dot.add(.points, "  \(a) [pos=\"\(DOT.num(SequenceChart.margin)),\(DOT.num(rows.gy(y)))!\"]; \(z) [pos=\"\(DOT.num(rows.width - SequenceChart.margin)),\(DOT.num(rows.gy(y)))!\"];")
             dot.add(.dividers, "  \(a) -> \(z);")
+            guard focus == nil else { return }
             let text = strings("turn", String(t + 1))
             _ = textNode(text, x: SequenceChart.margin + TextWidth.width(text, size: SequenceChart.dividerSize) / 2 + 30, y: y, height: rows.height, .dividerLabels)
         }
@@ -323,16 +320,37 @@ package struct SequenceChart: Sendable {
             case .missing: (.missingMessages, .missingLabels)
             case nil: app ? (.appMessages, .appLabels) : (.messages, .labels)
             }
-            dot.add(edge, "  \(a) -> \(z) [id=\"\(gid)_e\(e.seq)\"];")
+            let tip = DOT.quote(tooltip(i, columns))
+            dot.add(edge, "  \(a) -> \(z) [id=\"\(gid)_e\(e.seq)\", tooltip=\(tip)];")
             if !creation && e.callback != .deinit {
                 let bar = name()
                 dot.add(.activations, "  \(bar) [pos=\"\(DOT.num(xs[to])),\(DOT.num(height - y))!\"];")
             }
             let labelY = creation ? y - SequenceChart.headerHeight / 2 - 10 : y - 10
-            _ = textNode(label, x: (xs[from] + tx) / 2, y: labelY, height: height, text, extra: "id=\"\(gid)_l\(e.seq)\", ")
+            _ = textNode(label, x: labelX(label, from: xs[from], to: tx), y: labelY, height: height, text, extra: "id=\"\(gid)_l\(e.seq)\", tooltip=\(tip), ")
         }
 
-        enum Row { case heading(Int), divider(Int), message(Int, Bool) }
+        /// Where a callback's label sits: over the middle of its arrow, or, in a focus chart, just behind its
+        /// head (within the arrow), so the head and the label are read together even in a narrow box.
+        func labelX(_ label: String, from: Double, to: Double) -> Double {
+            guard focus != nil else { return (from + to) / 2 }
+            let half = TextWidth.width(label, size: SequenceChart.messageSize) / 2 + SequenceChart.textMargin
+            let lo = min(from, to) + half, hi = max(from, to) - half
+            guard lo < hi else { return (from + to) / 2 }
+            return from < to ? max(lo, to - half - 10) : min(hi, to + half + 10)
+        }
+
+        /// What a reader hovering a callback sees: who calls what on whom, and by which rule, in the chart's
+        /// language; a focus chart's, like its other text, is the same in every language.
+        func tooltip(_ i: Int, _ columns: Columns) -> String {
+            let e = trace.events[i], caller = columns.titles[columns.callerColumn(objects.callers[i])]
+            if focus != nil { return "\(caller) → \(e.actorRef).\(CallLabel.text(e))" + (e.rule.map { " · \($0.rawValue)" } ?? "") }
+            let call = CallLabel.text(e)
+            guard let rule = e.rule else { return strings("tooltip.callRead", caller, call, e.actorRef.description) }
+            return strings("tooltip.call", caller, call, e.actorRef.description, rule.rawValue)
+        }
+
+        enum Row { case heading(Int), divider(Int), message(Int, Bool), folded }
 
         /// A pinned text node. Graphviz sizes it from the text; the overlap test checks the result.
     /// ("Helvetica-Bold" is measured in Liberation Sans Bold and written to SVG as Helvetica, bold.)

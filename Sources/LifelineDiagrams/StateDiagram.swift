@@ -60,7 +60,9 @@ package struct StateDiagram: Sendable {
         ]
         for s in states {
             let on = visited.contains(s)
-            lines.append("  \(s.rawValue) [label=\(DOT.quote(strings("state." + s.rawValue))), class=\(DOT.quote(on ? "state visited" : "state")), "
+            // The class names the state (the player finds the current one by it); the hover text is its name.
+            let name = strings("state." + s.rawValue), cls = (on ? "state visited state-" : "state state-") + s.rawValue
+            lines.append("  \(s.rawValue) [label=\(DOT.quote(name)), tooltip=\(DOT.quote(strings("tooltip.state", name))), class=\(DOT.quote(cls)), "
                          + (on ? "fillcolor=\"#dce8fb\", color=\"#1f5fbf\", penwidth=1.6"
                             : whole ? "fillcolor=\"#f6f6f6\", color=\"#5b5f66\", fontcolor=\"#222222\""   // the whole machine: nothing faint
                             : "fillcolor=\"#f6f6f6\", color=\"#c4c4c4\", fontcolor=\"#8a8a8a\"") + "];")
@@ -78,6 +80,7 @@ package struct StateDiagram: Sendable {
             }
             if t.isCancelEdge { attrs.append("style=dashed") }
             if let links { attrs.append("href=\(DOT.quote(links + t.anchor))") }
+            attrs.append("tooltip=\(DOT.quote("\(t.callback.rawValue): \(strings("state." + t.from.rawValue)) → \(strings("state." + t.to.rawValue))"))")
             lines.append("  \(t.from.rawValue) -> \(t.to.rawValue) [label=\(DOT.quote(label)), \(attrs.joined(separator: ", "))];")
         }
         lines.append("}")

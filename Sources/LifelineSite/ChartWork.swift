@@ -4,6 +4,7 @@ import LifelineCharts
 import LifelineDiagrams
 import LifelineModel
 import LifelineOutput
+import Synchronization
 
 /// The charts of one language, ready to render: each chart's DOT, and the SVG a previous build left
 /// for it when that file is still exactly what the build wrote. Looking the cache up reads the output
@@ -24,6 +25,9 @@ struct ChartWork: Sendable {
     var items: [Item] = []
     /// Told after each chart that had to be rendered (a terminal's progress bar).
     var rendered: @Sendable () -> Void = {}
+    /// What this build drew already, shared by the languages: a chart whose DOT is the same in every
+    /// language (a step's focus chart) is drawn once.
+    var drawn = DrawnCharts()
 
     /// The program is part of the key: another lifeline (or a renderer set up otherwise, as when pinned
     /// charts stopped using Pango) may draw the same DOT differently, and an upgrade must not reuse
@@ -41,14 +45,22 @@ struct ChartWork: Sendable {
             if let hit = item.cached {
                 svg = String(decoding: hit, as: UTF8.self)
                 batch.files[item.cachePath] = hit
+            } else if let same = drawn[item.cachePath] {
+                svg = same
+                rendered()
+                batch.files[item.cachePath] = Data(svg.utf8)
             } else {
                 svg = try Graphviz.svg(dot: item.dot, engine: item.engine)
                 batch.rendered += 1
                 rendered()
                 batch.files[item.cachePath] = Data(svg.utf8)
+                drawn[item.cachePath] = svg
             }
-            let decorated = SVGAccessibility.decorate(svg, id: item.id.svgID, title: item.title, description: item.summary)
+            // Hover texts are words (the DOT gives them), not Graphviz's names of nodes and edges.
+            let decorated = SVGAccessibility.decorate(SVGAccessibility.wordTooltips(svg), id: item.id.svgID, title: item.title, description: item.summary)
             batch.svgs[item.id] = decorated
+            // A focus chart lives in its page only (the same drawing in every language): no file of its own.
+            if item.id.kind == .focus { continue }
             // The file under <lang>/diagrams/ stands alone (opened directly, or in an <img>): it carries the
             // palette, and its links (the machine's, to the states page) start one folder further down.
             // Only the machine's diagram links anywhere; other charts skip the search through their whole text.
@@ -66,4 +78,15 @@ struct ChartBatch: Sendable {
     var svgs: [SiteState.ChartID: String] = [:]
     var files: [String: Data] = [:]
     var rendered = 0
+}
+
+/// The SVGs drawn during one build, by cache path (the digest of program, engine and DOT), shared by
+/// the languages' chart work. libgvc draws one chart at a time anyway; the lock only guards the table.
+final class DrawnCharts: Sendable {
+    private let table = Mutex<[String: String]>([:])
+
+    subscript(path: String) -> String? {
+        get { table.withLock { $0[path] } }
+        set { table.withLock { $0[path] = newValue } }
+    }
 }

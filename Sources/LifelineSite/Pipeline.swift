@@ -78,7 +78,9 @@ package struct SiteBuild {
             }
         }
         let site = state.site
-        return Summary(pages: site.pageCount, charts: site.svgs.count, chartsRendered: site.chartsRendered,
+        // Charts counted as drawings: a focus chart shared by the languages is one.
+        let drawings = Set(state.plan.chartWork.values.flatMap { $0.items.map(\.cachePath) }).count
+        return Summary(pages: site.pageCount, charts: drawings, chartsRendered: site.chartsRendered,
                        languages: options.languages.count, files: site.files.count, seconds: (clock.now - start).seconds,
                        pagesReused: site.pagesReused, upToDate: state.upToDate, warnings: state.warnings)
     }

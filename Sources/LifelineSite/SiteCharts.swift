@@ -33,11 +33,16 @@ extension SiteState {
         }
     }
 
+    /// Whether the site has the launch scenario, which the others' charts fold their launch into.
+    var hasLaunch: Bool { sources.scenarios.contains { $0.id == "launch" } }
+
     /// What the charts of `scenario` in `lang` are made from.
     func chartsInputs(_ lang: LocaleID, _ scenario: String) -> String {
         var h = HashAccumulator()
         let d = sources
-        for part in [ProgramID.value, d.stringsDigests["en"] ?? "", d.stringsDigests[lang.rawValue] ?? "", d.scenarioDigests[scenario] ?? ""] { h.add(part) }
+        // Whether the launch is folded (and so links to the launch scenario) depends on the site having it.
+        for part in [ProgramID.value, d.stringsDigests["en"] ?? "", d.stringsDigests[lang.rawValue] ?? "", d.scenarioDigests[scenario] ?? "",
+                     hasLaunch ? "launch folded" : ""] { h.add(part) }
         return h.hex
     }
 
@@ -48,10 +53,12 @@ extension SiteState {
         var inputs: [String: String] = [:]
         for lang in options.languages { for s in sources.scenarios { inputs[Self.chartsKey(lang, s.id)] = chartsInputs(lang, s.id) } }
         let recorded = ChartRecord.read(previous.flatMap { output.verifiedFile(ChartRecord.file, manifest: $0) }).filter { inputs[$0.key] == $0.value.inputs }
-        let (table, scenarios, traces, keys) = (sources.table, sources.scenarios, simulated.traces, inputs)
+        let (table, scenarios, traces, keys, foldLaunch) = (sources.table, sources.scenarios, simulated.traces, inputs, hasLaunch)
         let built = await withTaskGroup(of: Diagrams.self) { group in
             for lang in options.languages {
-                group.addTask { Diagrams.make(lang, table: table, scenarios: scenarios, traces: traces, inputs: keys, recorded: recorded) }
+                group.addTask {
+                    Diagrams.make(lang, table: table, scenarios: scenarios, traces: traces, inputs: keys, recorded: recorded, foldLaunch: foldLaunch)
+                }
             }
             return await group.reduce(into: []) { $0.append($1) }
         }
@@ -69,8 +76,10 @@ extension SiteState {
         var records: [String: ChartRecord] = [:]
 
         static func make(_ lang: LocaleID, table: StringTable, scenarios: [Scenario], traces: [String: Trace],
-                         inputs: [String: String], recorded: [String: ChartRecord]) -> Diagrams {
+                         inputs: [String: String], recorded: [String: ChartRecord], foldLaunch: Bool) -> Diagrams {
             var d = Diagrams(lang: lang, words: Charts.strings(lang, locales: table))
+            // Scenario pages and the charts' own files sit one folder apart, both one below the language.
+            let fold = foldLaunch ? SequenceChart.Fold(title: d.words(TextKey.scenarioTitle("launch").raw), link: "../scenarios/launch.html") : nil
             for s in scenarios {
                 let key = SiteState.chartsKey(lang, s.id)
                 if let record = recorded[key], let carried = record.carried(lang, s.id) {
@@ -81,8 +90,13 @@ extension SiteState {
                 guard let t = traces[s.id] else { continue }
                 var localized = s
                 localized.title = d.words(TextKey.scenarioTitle(s.id).raw)
-                var parts: [(ChartID, ChartSpec)] = SequenceChart.parts(scenario: localized, trace: t, strings: d.words).enumerated().map { k, c in
+                var parts: [(ChartID, ChartSpec)] = SequenceChart.parts(scenario: localized, trace: t, strings: d.words, fold: fold).enumerated().map { k, c in
                     (ChartID(lang: lang, scenario: s.id, kind: .sequence, part: k + 1), ChartSpec(dot: c.dot, engine: "nop", title: c.title, summary: c.summary))
+                }
+                // Each step's focus chart: the same DOT in every language (`ChartWork` draws it once).
+                for (step, c) in SequenceChart.focusCharts(scenario: s, trace: t).sorted(by: { $0.key < $1.key }) {
+                    parts.append((ChartID(lang: lang, scenario: s.id, kind: .focus, part: step),
+                                  ChartSpec(dot: c.dot, engine: "nop", title: c.title, summary: c.summary)))
                 }
                 if let focus = StateDiagram.focus(of: t) {
                     let c = StateDiagram.make(scenario: localized, trace: t, actor: focus.name, instance: focus.instance, strings: d.words)
@@ -108,7 +122,7 @@ extension SiteState {
             for s in sources.scenarios where broken.contains(Self.chartsKey(lang, s.id)) {
                 plan.charts = plan.charts.filter { $0.key.lang != lang || $0.key.scenario != s.id }
                 let d = Diagrams.make(lang, table: sources.table, scenarios: [s], traces: simulated.traces,
-                                      inputs: [Self.chartsKey(lang, s.id): chartsInputs(lang, s.id)], recorded: [:])
+                                      inputs: [Self.chartsKey(lang, s.id): chartsInputs(lang, s.id)], recorded: [:], foldLaunch: hasLaunch)
                 plan.charts.merge(d.charts) { _, new in new }
                 plan.chartRecords.merge(d.records) { _, new in new }
             }
@@ -116,6 +130,8 @@ extension SiteState {
         for (id, spec) in plan.charts.sorted(by: { $0.key < $1.key }) {
             addChart(id, spec, cached: cached[id])
         }
+        let drawn = DrawnCharts()
+        for lang in plan.chartWork.keys { plan.chartWork[lang]?.drawn = drawn }
         for lang in options.languages {
             let words = plan.chartWords[lang] ?? Charts.strings(lang, locales: sources.table)
             // Each transition links to its row on the states page (lifecycle.html sits beside it).

@@ -93,8 +93,8 @@ struct SiteState {
         var kind: Charts.Kind
         /// 1-based; a long sequence chart has several parts.
         var part = 1
-        /// The SVG's id (prefix of every id inside it): unique on a page.
-        var svgID: String { "\(scenario)-\(kind.rawValue)" + (part > 1 ? "-\(part)" : "") }
+        /// The SVG's id (prefix of every id inside it): unique on a page. A focus chart's part is its step.
+        var svgID: String { kind == .focus ? "\(scenario)-step\(part)" : "\(scenario)-\(kind.rawValue)" + (part > 1 ? "-\(part)" : "") }
         var path: String { "\(lang)/diagrams/\(svgID).svg" }
         /// The states page's diagram of the whole machine (not a scenario: scenario ids cannot start with "_").
         static let machine = "_lifecycle"
@@ -155,7 +155,7 @@ struct SiteState {
             site.files["traces/\(s.id).json"] = Data(TraceWriter.jsonLines(simulated.traces[s.id].guaranteed("every scenario was simulated")).utf8)
         }
         for a in sources.assets { site.files["assets/\(a.name)"] = a.data }
-        site.files["assets/charts.css"] = Data(Charts.palette.utf8)   // the charts' dark palette, shared with exports
+        site.files["assets/charts.css"] = Data(Charts.sitePalette.utf8)   // the charts' dark palette, shared with exports
         site.files[ChartRecord.file] = try ChartRecord.encoded(plan.chartRecords)
         try addPublishingFiles()
     }

@@ -17,7 +17,7 @@ package enum SiteText {
         "site.title", "site.tagline", "lang.name", "lang.choose", "nav.home", "nav.states",
         "nav.callbacks", "nav.glossary", "nav.languages", "home.intro", "home.lessons",
         "scenario.setup", "scenario.setupLine", "scenario.window", "scenario.windowKey",
-        "scenario.key.navigation", "scenario.key.tabs", "scenario.key.split", "scenario.key.container", "scenario.key.pages", "scenario.steps", "scenario.sequence",
+        "scenario.key.navigation", "scenario.key.tabs", "scenario.key.split", "scenario.key.container", "scenario.key.pages", "scenario.steps", "scenario.sequence", "scenario.stepChart",
         "scenario.states", "scenario.trace", "scenario.download", "scenario.evidence", "scenario.disputed",
         "scenario.previous", "scenario.next", "scenario.callbacksOfStep", "scenario.parts", "scenario.part",
         "trace.seq", "trace.turn", "trace.actor", "trace.callback", "trace.args", "trace.state", "trace.rule",

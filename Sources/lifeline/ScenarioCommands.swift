@@ -17,7 +17,8 @@ struct Run: ParsableCommand {
     @Option(help: "Override the scenario's profile: ios5, ios12, ios13, ios17, ios18, ios26.") var profile: Profile?
     @Option(help: "Override the scenario's device: iphone, ipad.") var device: Device?
     @OptionGroup var language: LanguageOption
-    @Option(help: "Which chart for dot and svg: sequence (default) or states.") var chart: Charts.Kind?
+    @Option(help: "Which chart for dot and svg: sequence (default), states, or focus (one step's own chart; give --step).") var chart: Charts.Kind?
+    @Option(help: "The step a focus chart draws (1-based).") var step: Int?
     @Option(help: "The controller a state diagram follows (default: the one with the most state changes).") var controller: String?
     @Option(help: "Write to this file (atomically) instead of standard output.") var output: String?
     @OptionGroup var scenarios: ScenarioFolderOption
@@ -27,7 +28,7 @@ struct Run: ParsableCommand {
         var o = CommandOutput.RunOptions()
         o.locales = catalogs.folder
         o.format = format; o.profile = profile; o.device = device; o.lang = language.lang
-        o.chart = chart; o.controller = controller; o.directory = scenarios.folder
+        o.chart = chart; o.controller = controller; o.step = step; o.directory = scenarios.folder
         let text = try CommandOutput.run(scenario, o)
         if let output {
             try CommandFiles.writeOutput(Data(text.utf8), to: output, inputs: CommandFiles.inputs(

@@ -71,13 +71,21 @@ def data(d):
 
 
 def current(d):
-    """The seq the chart and the table mark as current (None if they disagree or mark nothing)."""
+    """The seq the charts and the table mark as current (None if they disagree or mark nothing): the
+    player's step chart always, the full sequence chart too unless the callback is in the launch it folds."""
     rows = d.find_elements(By.CSS_SELECTOR, 'section.trace tr[aria-current="step"]')
     arrows = d.execute_script(
+        "return Array.from(document.querySelectorAll('[data-lifeline=\"chart\"] g.edge[aria-current=\"step\"]')).map(g => g.id)")
+    full = d.execute_script(
         "return Array.from(document.querySelectorAll('figure.sequence g.edge[aria-current=\"step\"]')).map(g => g.id)")
-    if len(rows) != 1 or len(arrows) != 1:
+    if len(rows) != 1 or len(arrows) != 1 or len(full) > 1:
         return None
     seq = rows[0].get_attribute("id")[1:]
+    folded = data(d)["events"][0]["step"] == 1 and int(seq) <= max(e["seq"] for e in data(d)["events"] if e["step"] == 1)
+    if not full and not folded:
+        return None
+    if full and not full[0].endswith("_e" + seq):
+        return None
     return int(seq) if arrows[0].endswith("_e" + seq) else None
 
 

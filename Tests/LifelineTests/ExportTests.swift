@@ -51,11 +51,21 @@ import Testing
         #expect(html.contains("<title id=") && html.contains("<desc id=") && html.contains("<figcaption>"))
         for forbidden in ["<?xml", "<html", "<head", "<body", "<script", "<!DOCTYPE"] { #expect(!html.contains(forbidden), "\(forbidden)") }
         let style = try #require(html.firstRange(of: "<style>").flatMap { start in html[start.upperBound...].firstRange(of: "</style>").map { html[start.upperBound..<$0.lowerBound] } })
+        // Every rule styles only what is inside the figure: its selectors (split at commas outside
+        // parentheses) start at the figure, or at a host's dark-mode switch around it.
         for line in style.split(separator: "\n") where line.contains("{") && !line.contains("@media") {
-            for selector in line.prefix { $0 != "{" }.split(separator: ",") {
-                #expect(selector.trimmingCharacters(in: .whitespaces).hasPrefix(".lifeline-chart"), "unscoped: \(selector)")
+            var selectors: [String] = [], current = "", depth = 0
+            for ch in line.prefix(while: { $0 != "{" }) {
+                if ch == "(" { depth += 1 } else if ch == ")" { depth -= 1 }
+                if ch == ",", depth == 0 { selectors.append(current); current = "" } else { current.append(ch) }
+            }
+            selectors.append(current)
+            for selector in selectors.map({ $0.trimmingCharacters(in: .whitespaces) }) {
+                let scoped = selector.hasPrefix(".lifeline-chart svg") || (selector.hasPrefix(":is(") && selector.contains(") .lifeline-chart svg"))
+                #expect(scoped, "unscoped: \(selector)")
             }
         }
+        #expect(style.contains("[data-theme=\"dark\"]") && style.contains("[data-md-color-scheme=\"slate\"]"), "the hosts' dark switches")
     }
 
     /// The README's DocC example, as a writer runs it: an exported SVG in a documentation catalog, named

@@ -82,7 +82,8 @@ import Testing
         let site = try temporaryDirectory("carried") + "/site"
         _ = try await SiteBuild.run(o, into: DiskOutput(site))
         let record = try #require(ChartRecord.read(FileManager.default.contents(atPath: site + "/" + ChartRecord.file))["fr/navigation-push-pop"])
-        #expect(record.parts.map(\.kind) == ["sequence", "states"])
+        // The sequence chart, a focus chart for each of the scenario's three steps, the state diagram.
+        #expect(record.parts.map(\.kind) == ["sequence", "focus", "focus", "focus", "states"])
         for p in record.parts { try FileManager.default.removeItem(atPath: site + "/" + p.cache) }
         let again = try await SiteBuild.run(o, into: DiskOutput(site))
         #expect(again.chartsRendered == record.parts.count, "only the charts whose SVG was gone: \(again.chartsRendered)")

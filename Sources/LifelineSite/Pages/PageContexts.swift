@@ -106,7 +106,8 @@ struct ScenarioPage: Codable {
     struct Call: Codable { var who: String; var call: String }
     /// `calls`: the step's callbacks as list items (HTML, `EventMarkup`).
     struct KeyItem: Codable { var text: HTML }
-    struct Step: Codable { var number: Int; var heading: String; var explanation: HTML; var calls: HTML; var hasCalls: Bool; var anchor: String }
+    /// `focus`: the step's own chart (only the objects that act, its callbacks in order), when it has callbacks.
+    struct Step: Codable { var number: Int; var heading: String; var explanation: HTML; var calls: HTML; var hasCalls: Bool; var anchor: String; var focus: HTML? }
     struct Row: Codable {
         var seq: Int; var turn: Int; var actor: String; var callback: String; var href: String; var args: String; var hasArgs: Bool
         var state: String; var rule: String; var step: Int

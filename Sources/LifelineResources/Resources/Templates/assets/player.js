@@ -104,16 +104,50 @@
       mark(a); mark(label);
       scrollWithin(figure, a, [a.querySelector('polygon'), label]);
     });
+    var box = part('chart'), arrow = box.querySelector('[id$="_e' + e.seq + '"]');
+    if (arrow) {
+      var text = box.querySelector('[id$="_l' + e.seq + '"]');
+      mark(arrow); mark(text);
+      var head = arrow.querySelector('polygon');
+      scrollWithin(box, arrow, [head, text]);
+      // The arrow's head and its label on screen, the page moved up or down as little as it takes (the
+      // chart box itself was scrolled sideways just above; scrollIntoView would undo that for a long label).
+      var top = Infinity, bottom = -Infinity;
+      [head, text].forEach(function (n) {
+        if (!n) return;
+        var r = n.getBoundingClientRect();
+        top = Math.min(top, r.top); bottom = Math.max(bottom, r.bottom);
+      });
+      if (bottom > window.innerHeight - 8) window.scrollBy(0, bottom - window.innerHeight + 48);
+      else if (top < 8) window.scrollBy(0, top - 48);
+    }
     var row = document.getElementById('e' + e.seq);
     mark(row);
     scrollWithin(table, row);
     if (stateChart && data.focus) {
       var now = states[data.focus] && states[data.focus][position];
-      Array.prototype.forEach.call(stateChart.querySelectorAll('g.node'), function (g) {
-        var title = g.querySelector('title');
-        if (title && title.textContent === now) mark(g);
-      });
+      if (now) Array.prototype.forEach.call(stateChart.querySelectorAll('g.node.state-' + now), mark);
     }
+  }
+
+  // The step's focus chart, copied from the step's own figure with its ids prefixed (an id is unique
+  // on a page); kept while the player stays in the same step.
+  var chartStep = -1;
+  function showChart(e) {
+    var box = part('chart');
+    if (chartStep === e.step) return;
+    chartStep = e.step;
+    box.textContent = '';
+    var figure = document.querySelector('#step-' + e.step + ' figure.focus svg');
+    if (!figure) { box.hidden = true; return; }
+    box.hidden = false;
+    var svg = figure.cloneNode(true);
+    Array.prototype.forEach.call([svg].concat(Array.prototype.slice.call(svg.querySelectorAll('[id]'))), function (n) {
+      if (n.id) n.id = 'player-' + n.id;
+    });
+    var labelled = svg.getAttribute('aria-labelledby');
+    if (labelled) svg.setAttribute('aria-labelledby', labelled.split(' ').map(function (id) { return 'player-' + id; }).join(' '));
+    box.appendChild(svg);
   }
 
   function showStep(e) {
@@ -122,7 +156,7 @@
     var item = document.getElementById('step-' + e.step);
     if (!item) return;
     Array.prototype.forEach.call(item.children, function (child) {
-      if (child.tagName !== 'DETAILS') box.appendChild(child.cloneNode(true));
+      if (child.tagName !== 'DETAILS' && !child.classList.contains('focus')) box.appendChild(child.cloneNode(true));
     });
     var heading = box.querySelector('h3');
     if (heading) { var link = el('a'); link.href = '#step-' + e.step; link.textContent = heading.textContent; heading.textContent = ''; heading.appendChild(link); }
@@ -195,9 +229,13 @@
     position = index;
     var e = events[index];
     part('position').textContent = format(root.dataset.position, [index + 1, events.length, e.step, data.steps.length]);
-    showNow(e); showStep(e); showScreen(e); showBadges(); highlight(e);
-    part('prev').disabled = part('prev-step').disabled = index === 0;
-    part('next').disabled = part('next-step').disabled = index === events.length - 1;
+    showNow(e); showStep(e); showChart(e); showScreen(e); showBadges(); highlight(e);
+    // A button about to be disabled would drop the keyboard focus to the page's top: hand it to the player.
+    var atStart = index === 0, atEnd = index === events.length - 1, focused = document.activeElement;
+    if ((atStart && (focused === part('prev') || focused === part('prev-step'))) ||
+        (atEnd && (focused === part('next') || focused === part('next-step')))) root.focus({ preventScroll: true });
+    part('prev').disabled = part('prev-step').disabled = atStart;
+    part('next').disabled = part('next-step').disabled = atEnd;
     if (!fromAddress && window.history && history.replaceState) {
       try { history.replaceState(null, '', '#e' + e.seq); } catch (err) { /* some file:// setups refuse; the player still works */ }
     }
@@ -214,8 +252,12 @@
   part('next').addEventListener('click', function () { go(position + 1); });
   part('prev-step').addEventListener('click', function () { step(-1); });
   part('next-step').addEventListener('click', function () { step(1); });
-  root.addEventListener('keydown', function (k) {
-    if (k.altKey || k.ctrlKey || k.metaKey) return;
+  // The arrow keys work anywhere on the page, except where they already mean something: a text field,
+  // a list box, an exercise's own controls, a chart being scrolled with the keyboard.
+  document.addEventListener('keydown', function (k) {
+    if (k.altKey || k.ctrlKey || k.metaKey || k.defaultPrevented) return;
+    var t = k.target;
+    if (t && t.closest && t.closest('input, textarea, select, [contenteditable], [role="listbox"], .exercise, figure.sequence, figure.states')) return;
     var moves = { ArrowRight: 1, ArrowLeft: -1 };
     if (k.key === 'Home') go(0);
     else if (k.key === 'End') go(events.length - 1);

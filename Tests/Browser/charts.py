@@ -1,0 +1,140 @@
+#!/usr/bin/env python3
+"""The chart a learner reads while stepping (issue #33), in a real browser: Debian's chromium through
+chromium-driver, with Selenium (PyPI), all installed by `make test`. Run by ChartBrowserTests.swift:
+
+    python3 Tests/Browser/charts.py --site <built site> --shots <folder>
+
+For each language, at 1280 and 390 px: the arrow keys move the player from anywhere on the page; after
+each of 40 steps the current callback's arrow is marked `aria-current="step"` inside the player's
+`data-lifeline="chart"` and its head and label are inside the browser's viewport; the focus charts'
+text is at least 11 CSS px on a phone; no hover text (`<title>`) of any chart on the page holds a
+Graphviz name (`n17->n18`) or a state's id; a chart embedded in a host page follows the host's own
+light/dark switch either way. Screenshots (light and dark) are written to --shots.
+Every failure is printed; exit 1 if any."""
+import argparse, os, sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import lab  # noqa: E402  (the shared driver, check and wait helpers)
+from selenium.webdriver.common.action_chains import ActionChains  # noqa: E402
+from selenium.webdriver.common.by import By  # noqa: E402
+from selenium.webdriver.common.keys import Keys  # noqa: E402
+
+PAGES = ["scenarios/navigation-push-pop.html", "scenarios/dismiss-stack.html"]
+STATE_IDS = ["notLoaded", "loaded", "appearing", "appeared", "disappearing", "disappeared", "deallocated", "unloaded"]
+
+# Where the current arrow is: its head and its label, each as a rectangle in CSS px, with the viewport's
+# size and the player chart box's visible rectangle. Null when nothing is marked inside the chart box.
+WHERE = """
+var box = document.querySelector('[data-lifeline="chart"]');
+if (!box) return null;
+var arrow = box.querySelector('g.edge[aria-current="step"]');
+if (!arrow) return null;
+var head = arrow.querySelector('polygon') || arrow;
+var label = box.querySelector('g.node[aria-current="step"]');
+function r(n) { var b = n.getBoundingClientRect(); return [b.left, b.top, b.right, b.bottom]; }
+return {head: r(head), label: label ? r(label) : null, box: r(box), w: window.innerWidth, h: window.innerHeight,
+        id: arrow.id};
+"""
+
+SMALLEST_TEXT = """
+var sizes = [];
+document.querySelectorAll('figure.focus svg text, [data-lifeline="chart"] svg text').forEach(function (t) {
+  if (!t.getClientRects().length) return;
+  var m = t.getScreenCTM(), size = parseFloat(t.getAttribute('font-size'));
+  if (m && size) sizes.push(size * Math.hypot(m.a, m.b));
+});
+return sizes.length ? Math.min.apply(null, sizes) : null;
+"""
+
+TITLES = "return Array.from(document.querySelectorAll('svg g title')).map(function (t) { return t.textContent; });"
+
+
+def inside(rect, width, height):
+    left, top, right, bottom = rect
+    return left >= -1 and top >= -1 and right <= width + 1 and bottom <= height + 1
+
+
+def follows(site, lang, page, width, dark, shots):
+    d = lab.driver(width, dark=dark)
+    try:
+        d.get("file://%s/%s/%s" % (site, lang, page))
+        lab.check(lab.wait(lambda: d.execute_script(WHERE) is not None), "%s %s @%d: the player marks a callback in its chart" % (lang, page, width))
+        body = d.find_element(By.TAG_NAME, "body")
+        body.click()   # the keys go to the page, not to a control of the player
+        seen = 0
+        for step in range(40):
+            ActionChains(d).send_keys(Keys.ARROW_RIGHT).perform()
+            where = d.execute_script(WHERE)
+            what = "%s %s @%d, key %d" % (lang, page, width, step + 1)
+            if not lab.check(where is not None, what + ": an arrow is marked aria-current inside the player's chart"):
+                continue
+            seen += 1
+            lab.check(inside(where["head"], where["w"], where["h"]), what + ": the arrow's head is on screen %s" % where["head"])
+            label, box = where["label"], where["box"]
+            if label and label[2] - label[0] <= box[2] - box[0]:
+                lab.check(inside(label, where["w"], where["h"]), what + ": the arrow's label is on screen %s" % label)
+            elif label:   # a label wider than a phone's chart box: as much of it as fits is shown
+                lab.check(label[0] <= box[0] + 1 and label[2] >= box[2] - 1 and label[1] >= -1 and label[3] <= where["h"] + 1,
+                          what + ": the arrow's label fills the chart's box %s" % label)
+            box = where["box"]
+            lab.check(where["head"][0] >= box[0] - 1 and where["head"][2] <= box[2] + 1, what + ": the head is inside the chart's box")
+        lab.check(seen == 40, "%s %s @%d: 40 steps followed (%d)" % (lang, page, width, seen))
+        if width < 600:
+            smallest = d.execute_script(SMALLEST_TEXT)
+            lab.check(smallest is not None and smallest >= 11 - 0.01, "%s %s @%d: focus-chart text is at least 11 px (%s)" % (lang, page, width, smallest))
+        titles = d.execute_script(TITLES)
+        bad = [t for t in titles if "->" in t or t.strip() in STATE_IDS or t.startswith("n") and t[1:].isdigit()]
+        lab.check(not bad, "%s %s: hover texts are words, not ids: %s" % (lang, page, bad[:3]))
+        if shots and page == PAGES[0]:
+            d.execute_script("document.querySelector('[data-lifeline=\"player\"]').scrollIntoView()")
+            d.save_screenshot("%s/%s-focus-player-%d%s.png" % (shots, lang, width, "-dark" if dark else ""))
+            d.execute_script("document.getElementById('step-2').scrollIntoView()")
+            d.save_screenshot("%s/%s-focus-step-%d%s.png" % (shots, lang, width, "-dark" if dark else ""))
+    finally:
+        d.quit()
+
+
+def host_toggle(site):
+    """A chart embedded in a host page follows the host's own light/dark switch (Docusaurus's `data-theme`,
+    MkDocs Material's `data-md-color-scheme`), whatever the system's setting."""
+    svg = open(os.path.join(site, "en/diagrams/alert-sequence.svg"), encoding="utf-8").read()
+    svg = svg[svg.index("<svg"):]
+    cases = [('<html data-theme="dark"><body>', False, True), ('<html><body data-md-color-scheme="slate">', False, True),
+             ('<html data-theme="light"><body>', True, False), ('<html><body data-md-color-scheme="default">', True, False),
+             ('<html><body>', True, True), ('<html><body>', False, False)]
+    for k, (open_tags, system_dark, want_dark) in enumerate(cases):
+        page = os.path.join(lab.PROFILES, "host-%d.html" % k)
+        with open(page, "w", encoding="utf-8") as f:
+            f.write("<!doctype html>" + open_tags + svg + "</body></html>")
+        d = lab.driver(1280, dark=system_dark)
+        try:
+            d.get("file://" + page)
+            fill = d.execute_script("return getComputedStyle(document.querySelector('svg g.node text')).fill")
+            light_text = fill.replace(" ", "") == "rgb(228,230,234)"
+            lab.check(light_text == want_dark, "%s, system %s: the chart is %s (text %s)" % (
+                open_tags, "dark" if system_dark else "light", "dark" if want_dark else "light", fill))
+        finally:
+            d.quit()
+
+
+def main():
+    p = argparse.ArgumentParser()
+    p.add_argument("--site", required=True)
+    p.add_argument("--shots", default="")
+    p.add_argument("--langs", default=",".join(lab.LANGS))
+    args = p.parse_args()
+    if args.shots:
+        os.makedirs(args.shots, exist_ok=True)
+    site = os.path.abspath(args.site)
+    host_toggle(site)
+    for lang in args.langs.split(","):
+        for width in (1280, 390):
+            for page in PAGES:
+                follows(site, lang, page, width, False, args.shots)
+        follows(site, lang, PAGES[0], 390, True, args.shots)
+    print("%d failure(s)" % len(lab.failures))
+    return 1 if lab.failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
