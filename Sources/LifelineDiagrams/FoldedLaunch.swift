@@ -52,7 +52,6 @@ extension SequenceChart {
         if let c = current { out.append(c) }
         return out
     }
-
 }
 
 extension SequenceChart.Builder {

@@ -59,6 +59,7 @@ def follows(site, lang, page, width, dark, shots):
     try:
         d.get("file://%s/%s/%s" % (site, lang, page))
         lab.check(lab.wait(lambda: d.execute_script(WHERE) is not None), "%s %s @%d: the player marks a callback in its chart" % (lang, page, width))
+        lab.check(d.execute_script("return window.scrollY") == 0, "%s %s @%d: the page opens at its top" % (lang, page, width))
         body = d.find_element(By.TAG_NAME, "body")
         body.click()   # the keys go to the page, not to a control of the player
         seen = 0

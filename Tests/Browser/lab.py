@@ -149,7 +149,9 @@ def player(site, lang, shots, axe_js):
         check(fits, lang + ": Fit to width fits the chart in its column")
         Select(d.find_element(By.CSS_SELECTOR, '[data-lifeline="focus"]')).select_by_value("B")
         faded = d.execute_script("return Array.from(document.querySelectorAll('figure.sequence g.edge.faded')).map(g => g.id)")
-        others = [e["seq"] for e in events if e["actor"] != "B"]
+        # The chart's callbacks (the launch, folded into one row, has none) of objects other than B.
+        drawn = set(d.execute_script("return Array.from(document.querySelectorAll('figure.sequence g.edge.message')).map(g => g.id)"))
+        others = [e["seq"] for e in events if e["actor"] != "B" and any(i.endswith("_e%d" % e["seq"]) for i in drawn)]
         check(len(faded) == len(others) and not any(f.endswith("_e%d" % e["seq"]) for e in events if e["actor"] == "B" for f in faded),
               lang + ": following B fades the %d callbacks of other objects (%d faded)" % (len(others), len(faded)))
     finally:
@@ -283,8 +285,9 @@ def printed(site, lang, shots):
     check(pages <= 10, "%s: the push/pop page prints on %d pages (at most 10)" % (lang, pages))
     text = subprocess.run(["pdftotext", pdf, "-"], capture_output=True, text=True, timeout=60).stdout
     check("R7.release" in text, lang + ": the printed trace table keeps its last column")
-    # Twice in the chart (A at launch, B on the push), twice more in the steps' folded lists when they print open.
-    check(text.count("willMove(toParent: Nav)") >= 4, lang + ": the steps' callbacks print open (%d)" % text.count("willMove(toParent: Nav)"))
+    # Once in the chart (B on the push: the launch, where A's is, is folded), twice more in the steps'
+    # folded lists when they print open (a closed list would not print them).
+    check(text.count("willMove(toParent: Nav)") >= 3, lang + ": the steps' callbacks print open (%d)" % text.count("willMove(toParent: Nav)"))
 
 
 def without_script(site, lang):

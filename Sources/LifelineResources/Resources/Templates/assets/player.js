@@ -94,7 +94,9 @@
     marked.push(node);
   }
 
-  function highlight(e) {
+  // `movePage`: the reader moved the player, so the page may scroll to keep the current arrow in view
+  // (never when the page opens, or follows its address).
+  function highlight(e, movePage) {
     marked.forEach(function (n) { n.classList.remove('current'); n.removeAttribute('aria-current'); });
     marked = [];
     charts.forEach(function (figure) {
@@ -118,8 +120,8 @@
         var r = n.getBoundingClientRect();
         top = Math.min(top, r.top); bottom = Math.max(bottom, r.bottom);
       });
-      if (bottom > window.innerHeight - 8) window.scrollBy(0, bottom - window.innerHeight + 48);
-      else if (top < 8) window.scrollBy(0, top - 48);
+      if (movePage && bottom > window.innerHeight - 8) window.scrollBy(0, bottom - window.innerHeight + 48);
+      else if (movePage && top < 8) window.scrollBy(0, top - 48);
     }
     var row = document.getElementById('e' + e.seq);
     mark(row);
@@ -229,7 +231,7 @@
     position = index;
     var e = events[index];
     part('position').textContent = format(root.dataset.position, [index + 1, events.length, e.step, data.steps.length]);
-    showNow(e); showStep(e); showChart(e); showScreen(e); showBadges(); highlight(e);
+    showNow(e); showStep(e); showChart(e); showScreen(e); showBadges(); highlight(e, !fromAddress);
     // A button about to be disabled would drop the keyboard focus to the page's top: hand it to the player.
     var atStart = index === 0, atEnd = index === events.length - 1, focused = document.activeElement;
     if ((atStart && (focused === part('prev') || focused === part('prev-step'))) ||
@@ -258,9 +260,10 @@
     if (k.altKey || k.ctrlKey || k.metaKey || k.defaultPrevented) return;
     var t = k.target;
     if (t && t.closest && t.closest('input, textarea, select, [contenteditable], [role="listbox"], .exercise, figure.sequence, figure.states')) return;
-    var moves = { ArrowRight: 1, ArrowLeft: -1 };
-    if (k.key === 'Home') go(0);
-    else if (k.key === 'End') go(events.length - 1);
+    var moves = { ArrowRight: 1, ArrowLeft: -1 }, inPlayer = root.contains(t);
+    // Home and End keep their meaning for the page; inside the player they go to the ends of the trace.
+    if (k.key === 'Home' && inPlayer) go(0);
+    else if (k.key === 'End' && inPlayer) go(events.length - 1);
     else if (moves[k.key] && k.shiftKey) step(moves[k.key]);
     else if (moves[k.key]) go(position + moves[k.key]);
     else return;
