@@ -22,12 +22,16 @@ extension SequenceChart {
             var chart = b.build()
             chart.id = "\(scenario.id)-step\(step)"
             chart.title = "\(scenario.id) #\(step)"
-            chart.summary = (start...i).map { k in "\(callerName(objects.callers[k])) → \(trace.events[k].actorRef).\(CallLabel.text(trace.events[k]))" }
-                .joined(separator: "; ")
+            chart.summary = (start...i).map { focusCall(trace.events[$0], caller: objects.callers[$0]) }.joined(separator: "; ")
             out[step] = chart
             start = i + 1
         }
         return out
+    }
+
+    /// "Nav → B.viewWillAppear(true)": one call as a focus chart says it (its description and hover texts).
+    static func focusCall(_ e: TraceEvent, caller: CallLabel.Caller) -> String {
+        "\(callerName(caller)) → \(e.actorRef).\(CallLabel.text(e))"
     }
 
     static func callerName(_ caller: CallLabel.Caller) -> String {

@@ -344,7 +344,7 @@ package struct SequenceChart: Sendable {
         /// language; a focus chart's, like its other text, is the same in every language.
         func tooltip(_ i: Int, _ columns: Columns) -> String {
             let e = trace.events[i], caller = columns.titles[columns.callerColumn(objects.callers[i])]
-            if focus != nil { return "\(caller) → \(e.actorRef).\(CallLabel.text(e))" + (e.rule.map { " · \($0.rawValue)" } ?? "") }
+            if focus != nil { return SequenceChart.focusCall(e, caller: objects.callers[i]) + (e.rule.map { " · \($0.rawValue)" } ?? "") }
             let call = CallLabel.text(e)
             guard let rule = e.rule else { return strings("tooltip.callRead", caller, call, e.actorRef.description) }
             return strings("tooltip.call", caller, call, e.actorRef.description, rule.rawValue)
