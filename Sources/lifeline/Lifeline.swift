@@ -31,6 +31,11 @@ enum Main {
             }
         } catch let e as ExitCode {
             exit(e.rawValue)
+        } catch where Lifeline.exitCode(for: error) == .success {
+            // `--help` on a subcommand is parsed into ArgumentParser's own help command, whose run throws
+            // the help text as a clean exit: it is printed, not reported as a bug.
+            print(Lifeline.fullMessage(for: error))
+            exit(0)
         } catch {
             CommandFiles.printError(ExitStatus.message(for: error))
             exit(ExitStatus.code(for: error))

@@ -195,6 +195,11 @@ func isCompleteSite(_ dir: String) -> Bool {
         #expect(!FileManager.default.fileExists(atPath: project + "/site"))
         let usage = try lifeline(["run"], in: project)
         #expect(usage.status == 1 && usage.output.contains("Missing expected argument"), "usage errors exit 1: \(usage.status)")
+        // Help on every level is the usage, exit 0, never an internal error.
+        for args in [["--help"], ["run", "--help"], ["build", "--help"], ["trace", "check", "--help"], ["help", "export"]] {
+            let help = try lifeline(args, in: project)
+            #expect(help.status == 0 && help.output.contains("USAGE:") && !help.output.contains("internal error"), "\(args): \(help.output)")
+        }
         let version = try lifeline(["--version"], in: project)
         #expect(version.status == 0 && version.output.trimmingCharacters(in: .whitespacesAndNewlines) == LifelineVersion.current)
     }
