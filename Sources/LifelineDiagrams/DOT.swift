@@ -24,6 +24,9 @@ enum DOT {
         return String(r)
     }
 
+    /// A box's size in inches from points, rounded up to what `num` writes, so the box never falls short.
+    static func inches(_ points: Double) -> String { num((points / 72 * 100).rounded(.up) / 100) }
+
     /// A safe DOT id and SVG id prefix.
     static func ident(_ s: String) -> String {
         String(s.map { $0.isLetter || $0.isNumber ? $0 : "_" })

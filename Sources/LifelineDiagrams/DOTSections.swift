@@ -17,24 +17,18 @@ struct DOTSections {
             case .activations:
                 node("box", "filled", fill: "#d7e3f7", line: "#5b7db1", cls: "activation", size: 11,
                      box: nil, margin: "0", fixed: "width=\(DOT.num(SequenceChart.activation / 72)), height=\(DOT.num(16.0 / 72)), fixedsize=true")
-            case .systemActors: node("box", "rounded,filled", fill: "#e8e8e8", line: "#888888", cls: "actor system", size: SequenceChart.headerSize)
-            case .actors: node("box", "rounded,filled", fill: "#eef3fb", line: "#5b7db1", cls: "actor", size: SequenceChart.headerSize)
+            case .systemActors: node("box", "rounded,filled", fill: "#e8e8e8", line: "#888888", cls: "actor system")
+            case .actors: node("box", "rounded,filled", fill: "#eef3fb", line: "#5b7db1", cls: "actor")
             case .destroys: node("plaintext", "solid", fill: "white", line: "black", cls: "destroy", size: 16, margin: "0", text: "#b3261e")
-            case .steps:
-                node("box", "filled", fill: "#fff4d6", line: "#e0b84a", cls: "step", size: SequenceChart.headingSize, font: "Helvetica-Bold")
-            case .notes: node("note", "filled", fill: "#fffbe6", line: "#c9b458", cls: "note", size: SequenceChart.noteSize, margin: "0.06,0.04")
-            case .dividerLabels: node("plaintext", "filled", fill: "white", line: "black", cls: "divider-label", size: SequenceChart.dividerSize, text: "#4a4f57")
-            case .labels: node("plaintext", "filled", fill: "white", line: "black", cls: "message-label", size: SequenceChart.messageSize, font: "Courier")
-            case .appLabels:
-                node("plaintext", "filled", fill: "white", line: "black", cls: "message-label app", size: SequenceChart.messageSize, font: "Courier")
+            case .steps: node("box", "filled", fill: "#fff4d6", line: "#e0b84a", cls: "step")
+            case .notes: node("note", "filled", fill: "#fffbe6", line: "#c9b458", cls: "note")
+            case .dividerLabels: node("plaintext", "filled", fill: "white", line: "black", cls: "divider-label", text: "#4a4f57")
+            case .labels: node("plaintext", "filled", fill: "white", line: "black", cls: "message-label")
+            case .appLabels: node("plaintext", "filled", fill: "white", line: "black", cls: "message-label app")
             // A device log compared with the model: a callback the model does not make here, and a ghost
             // of one the log lacks where the model makes it.
-            case .unexpectedLabels:
-                node("plaintext", "filled", fill: "white", line: "black", cls: "message-label unexpected", size: SequenceChart.messageSize,
-                     text: "#b3261e", font: "Courier-Bold")
-            case .missingLabels:
-                node("plaintext", "filled", fill: "white", line: "black", cls: "message-label missing", size: SequenceChart.messageSize,
-                     text: "#8a8f98", font: "Courier")
+            case .unexpectedLabels: node("plaintext", "filled", fill: "white", line: "black", cls: "message-label unexpected", text: "#b3261e")
+            case .missingLabels: node("plaintext", "filled", fill: "white", line: "black", cls: "message-label missing", text: "#8a8f98")
             case .unexpectedMessages: edge("bold", "#b3261e", "message unexpected", head: "normal", size: "0.7")
             case .missingMessages: edge("dashed", "#8a8f98", "message missing", head: "empty", size: "0.7")
             case .systemLifelines: edge("dashed", "#999999", "lifeline")
@@ -45,11 +39,43 @@ struct DOTSections {
             }
         }
 
-        private func node(_ shape: String, _ style: String, fill: String, line: String, cls: String, size: Double, box: String? = "0",
-                          margin: String = "0.04,0.02", fixed: String? = nil, text: String = "black", font: String = "Helvetica") -> String {
+        /// How a kind that draws text in a box sets it: face, size, and margins (inches, Graphviz's unit)
+        /// — one place for the DOT's defaults and for the widths the chart gives Graphviz (`textNode`).
+        struct TextStyle {
+            var face: TextWidth.Face, size: Double, marginX = 0.04, marginY = 0.02
+            /// The box a line of text needs across, in points.
+            func boxWidth(_ text: String) -> Double { TextWidth.width(text, size: size, face: face) + 2 * marginX * 72 }
+            /// The box's height for `lines` lines, in points (Graphviz sets lines 1.2 × the size apart).
+            func boxHeight(lines: Int = 1) -> Double { Double(lines) * size * 1.2 + 2 * marginY * 72 }
+            /// The node's size, set by the chart: its shape is exactly this box, whatever Graphviz's own estimate of
+            /// the text (no Pango when drawing: its built-in table guesses CJK and bold Latin wrong).
+            func size(_ lines: [String]) -> String {
+                let w = lines.map(boxWidth).max() ?? 0
+                return "width=\(DOT.inches(w)), height=\(DOT.inches(boxHeight(lines: lines.count))), fixedsize=shape, "
+            }
+        }
+
+        var text: TextStyle? {
+            switch self {
+            case .systemActors, .actors: TextStyle(face: .sans, size: SequenceChart.headerSize)
+            case .steps: TextStyle(face: .sansBold, size: SequenceChart.headingSize)
+            case .notes: TextStyle(face: .sans, size: SequenceChart.noteSize, marginX: 0.06, marginY: 0.04)
+            case .dividerLabels: TextStyle(face: .sans, size: SequenceChart.dividerSize)
+            case .labels, .appLabels, .missingLabels: TextStyle(face: .mono, size: SequenceChart.messageSize)
+            case .unexpectedLabels: TextStyle(face: .monoBold, size: SequenceChart.messageSize)
+            default: nil
+            }
+        }
+
+        private static let fontNames: [TextWidth.Face: String] = [.sans: "Helvetica", .sansBold: "Helvetica-Bold", .mono: "Courier", .monoBold: "Courier-Bold"]
+
+        private func node(_ shape: String, _ style: String, fill: String, line: String, cls: String, size: Double = 11, box: String? = "0",
+                          margin: String? = nil, fixed: String? = nil, text color: String = "black") -> String {
             let geometry = fixed ?? "width=\(box ?? "0"), height=\(box ?? "0"), fixedsize=false"
+            let font = text.map { Self.fontNames[$0.face] ?? "Helvetica" } ?? "Helvetica"
+            let margin = margin ?? text.map { "\(DOT.num($0.marginX)),\(DOT.num($0.marginY))" } ?? "0.04,0.02"
             return "  node [shape=\(shape), style=\(DOT.quote(style)), fillcolor=\(DOT.quote(fill)), color=\(DOT.quote(line)), "
-                + "fontcolor=\(DOT.quote(text)), class=\(DOT.quote(cls)), fontname=\(DOT.quote(font)), fontsize=\(DOT.num(size)), "
+                + "fontcolor=\(DOT.quote(color)), class=\(DOT.quote(cls)), fontname=\(DOT.quote(font)), fontsize=\(DOT.num(text?.size ?? size)), "
                 + "\(geometry), margin=\(DOT.quote(margin)), label=\"\"];"
         }
 

@@ -62,7 +62,7 @@ extension SequenceChart.Builder {
     mutating func drawFolded(y: Double, height: Double) {
         guard let fold else { return }
         let text = foldedText
-        let x = SequenceChart.margin + TextWidth.width(text, size: SequenceChart.headingSize, bold: true) / 2 + SequenceChart.textMargin + 4
+        let x = SequenceChart.margin + TextWidth.width(text, size: SequenceChart.headingSize, face: .sansBold) / 2 + SequenceChart.textMargin + 4
         _ = textNode(text, x: x, y: y, height: height, .steps, extra: "href=\(DOT.quote(fold.link)), tooltip=\(DOT.quote(text)), ")
     }
 }

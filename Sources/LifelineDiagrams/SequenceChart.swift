@@ -20,6 +20,9 @@ package struct SequenceChart: Sendable {
     /// Graphviz's margin around a text node's label (0.04 inch on each side).
     static let textMargin = 0.04 * 72
 
+    /// The width of an object's header box, in points.
+    static func headerBox(_ name: String) -> Double { DOTSections.Kind.actors.text?.boxWidth(name) ?? 0 }
+
     /// Rows (callbacks) per part when a long trace is drawn in parts.
     package static let rowsPerPart = 150
 
@@ -104,9 +107,9 @@ package struct SequenceChart: Sendable {
 
         mutating func build() -> SequenceChart {
             var labels: [Int: String] = [:]
-            for i in window { labels[i] = CallLabel.text(trace.events[i]) }
+            for i in window { labels[i] = CallLabel.short(CallLabel.text(trace.events[i])) }
             let hasApp = window.contains { objects.callers[$0] == .app }
-            var columns = Columns(order: shownObjects, hasApp: hasApp, strings: strings)
+            var columns = Columns(order: shownObjects, hasApp: hasApp, strings: strings, objects: objects)
             columns.xs = xPositions(columns, labels: labels)
             let noteX = (columns.xs.last ?? 0) + (columns.headerWidths.last ?? 0) / 2 + 24
             let rows = rowLayout(noteX: noteX)
@@ -133,55 +136,27 @@ package struct SequenceChart: Sendable {
             }
             lines += dot.lines
             lines.append("}")
-            let summary = describe(titles: columns.titles, firstObject: columns.firstObject)
+            let summary = describe(names: shownObjects.map(\.description))
             let id = scenario.id + (part.map { $0.number > 1 ? "-\($0.number)" : "" } ?? "")
             return SequenceChart(id: id, dot: lines.joined(separator: "\n") + "\n", width: rows.width, height: rows.height,
                                  title: title, summary: summary)
-        }
-
-        /// Columns: UIKit, then App code if any, then every object; with their x positions once laid out.
-        struct Columns {
-            var titles: [String]
-            let firstObject: Int
-            var column: [ActorRef: Int] = [:]
-            let headerWidths: [Double]
-            var xs: [Double] = []
-
-            init(order: [ActorRef], hasApp: Bool, strings: Words) {
-                titles = [strings("actor.uikit")] + (hasApp ? [strings("actor.app")] : [])
-                firstObject = titles.count
-                for (i, k) in order.enumerated() {
-                    column[k] = firstObject + i
-                    titles.append(k.description)
-                }
-                headerWidths = titles.map { TextWidth.width($0, size: SequenceChart.headerSize, bold: true) + 16 }
-            }
-
-            func callerColumn(_ c: CallLabel.Caller) -> Int {
-                switch c {
-                case .uikit: return 0
-                case .app: return 1
-                case .actor(let a): return column[a] ?? 0
-                }
-            }
         }
 
         /// Column centres: gaps between neighbouring columns leave room for the headers and for every message label.
         func xPositions(_ columns: Columns, labels: [Int: String]) -> [Double] {
             let headerWidths = columns.headerWidths
             var gaps: [Double] = []
-            for c in 0..<max(columns.titles.count - 1, 0) {
-                let room: Double = headerWidths[c] / 2 + headerWidths[c + 1] / 2 + 14
+            for c in 0..<max(columns.count - 1, 0) {
+                let room: Double = headerWidths[c] / 2 + headerWidths[c + 1] / 2 + 20
                 gaps.append(max(SequenceChart.minGap, room))
             }
             var spans: [(lo: Int, hi: Int, need: Double)] = []
             for i in window {
                 let e = trace.events[i]
                 let from = columns.callerColumn(objects.callers[i]), to = columns.column[e.actorRef].guaranteed("every actor has a column")
-                // The label of the row just under an object's box reaches the box's height: it must clear the whole box.
-                let underHeader = i > window.lowerBound && isCreation(i - 1)
-                let extra: Double = isCreation(i) ? headerWidths[to] / 2 : underHeader ? headerWidths[to] : 0
-                let labelWidth: Double = Double(labels[i].guaranteed("every message has a label").unicodeScalars.count) * SequenceChart.messageSize * 0.6
+                // A creation's label must clear the new object's box (the row under a box is lower, `rowLayout`).
+                let extra: Double = isCreation(i) ? headerWidths[to] / 2 : 0
+                let labelWidth = TextWidth.width(labels[i].guaranteed("every message has a label"), size: SequenceChart.messageSize, face: .mono)
                 let need: Double = labelWidth + 24 + extra
                 spans.append((lo: min(from, to), hi: max(from, to), need: need))
             }
@@ -233,7 +208,9 @@ package struct SequenceChart: Sendable {
                     lastTurn = e.turn
                 }
                 let creation = isCreation(i)
-                let h = creation ? SequenceChart.creationRowHeight : SequenceChart.rowHeight
+                // The row just under a new object's box is lower, so its label clears the box whatever its width.
+                let underBox = i > window.lowerBound && isCreation(i - 1)
+                let h = creation ? SequenceChart.creationRowHeight : SequenceChart.rowHeight + (underBox ? 6 : 0)
                 out.rows.append((.message(i, creation), y + h - 8))
                 out.messageY[i] = y + h - 8
                 y += h
@@ -249,7 +226,7 @@ package struct SequenceChart: Sendable {
                 case .folded: text = foldedText
                 default: continue
                 }
-                contentRight = max(contentRight, SequenceChart.margin + TextWidth.width(text, size: SequenceChart.headingSize, bold: true) + 2 * SequenceChart.textMargin + 12)
+                contentRight = max(contentRight, SequenceChart.margin + TextWidth.width(text, size: SequenceChart.headingSize, face: .sansBold) + 2 * SequenceChart.textMargin + 12)
             }
             out.width = contentRight + SequenceChart.margin
             return out
@@ -265,12 +242,12 @@ package struct SequenceChart: Sendable {
                 dot.add(.points, "  \(foot) [pos=\"\(DOT.num(xs[c])),\(DOT.num(rows.gy(rows.bottom)))!\"];")
                 dot.add(.systemLifelines, "  \(head) -> \(foot);")
             }
-            for (i, k) in shownObjects.enumerated() {
-                let c = columns.firstObject + i
+            for k in shownObjects {
+                let c = columns.column[k].guaranteed("every shown object has a column")
                 let kind = trace.actorKinds[k.name]?.rawValue ?? "object"
                 // An object made in an earlier part has its header at the top, like UIKit's.
                 let headY = rows.messageY[first[k].guaranteed("every drawn actor has a first event")] ?? rows.topHeaderY
-                let head = textNode(columns.titles[c], x: xs[c], y: headY, height: height, .actors, extra: "class=\"actor \(kind)\", ")
+                let head = textNode(k.description, x: xs[c], y: headY, height: height, .actors, extra: "class=\"actor \(kind)\", ")
                 let end = name()
                 if let d = deinits[k], let dy = rows.messageY[d] {
                     dot.add(.destroys, "  \(end) [label=\"×\", pos=\"\(DOT.num(xs[c])),\(DOT.num(rows.gy(dy)))!\"];")
@@ -284,7 +261,7 @@ package struct SequenceChart: Sendable {
         /// A step's heading row, and its note beside it.
         mutating func drawHeading(_ s: Int, y: Double, noteX: Double, height: Double) {
             let text = strings.stepHeading(scenario, s)
-            _ = textNode(text, x: SequenceChart.margin + TextWidth.width(text, size: SequenceChart.headingSize, bold: true) / 2 + SequenceChart.textMargin + 4, y: y,
+            _ = textNode(text, x: SequenceChart.margin + TextWidth.width(text, size: SequenceChart.headingSize, face: .sansBold) / 2 + SequenceChart.textMargin + 4, y: y,
                          height: height, .steps)
             guard let note = notes[s] else { return }
             let wrapped = TextWidth.wrap(note, size: SequenceChart.noteSize, maxWidth: SequenceChart.noteWidth - 24)
@@ -293,7 +270,8 @@ package struct SequenceChart: Sendable {
             let n = name()
             // Below the heading row, right of the last lifeline: it meets neither headings nor messages.
             let cx = noteX + w / 2 + 6, cy = y + SequenceChart.headingHeight / 2 + 4 + h / 2 + 4
-            dot.add(.notes, "  \(n) [label=\(DOT.leftLines(wrapped)), pos=\"\(DOT.num(cx)),\(DOT.num(height - cy))!\"];")
+            let size = DOTSections.Kind.notes.text?.size(wrapped) ?? ""
+            dot.add(.notes, "  \(n) [\(size)label=\(DOT.leftLines(wrapped)), pos=\"\(DOT.num(cx)),\(DOT.num(height - cy))!\"];")
         }
 
         /// A run-loop turn's divider across the chart. Readers count turns from 1 (the trace's `turn` is 0-based).
@@ -310,7 +288,7 @@ package struct SequenceChart: Sendable {
         mutating func drawMessage(_ i: Int, creation: Bool, y: Double, _ columns: Columns, label: String, height: Double) {
             let e = trace.events[i], xs = columns.xs
             let to = columns.column[e.actorRef].guaranteed("every actor has a column"), from = columns.callerColumn(objects.callers[i])
-            let half = creation ? columns.headerWidths[to] / 2 : SequenceChart.activation / 2
+            let half = creation ? SequenceChart.headerBox(e.actorRef.description) / 2 : SequenceChart.activation / 2
             let tx = xs[to] + (from < to ? -half : half)
             let a = name(), z = name()
             dot.add(.points, "  \(a) [pos=\"\(DOT.num(xs[from])),\(DOT.num(height - y))!\"]; \(z) [pos=\"\(DOT.num(tx)),\(DOT.num(height - y))!\"];")
@@ -334,7 +312,7 @@ package struct SequenceChart: Sendable {
         /// head (within the arrow), so the head and the label are read together even in a narrow box.
         func labelX(_ label: String, from: Double, to: Double) -> Double {
             guard focus != nil else { return (from + to) / 2 }
-            let half = TextWidth.width(label, size: SequenceChart.messageSize) / 2 + SequenceChart.textMargin
+            let half = TextWidth.width(label, size: SequenceChart.messageSize, face: .mono) / 2 + SequenceChart.textMargin
             let lo = min(from, to) + half, hi = max(from, to) - half
             guard lo < hi else { return (from + to) / 2 }
             return from < to ? max(lo, to - half - 10) : min(hi, to + half + 10)
@@ -343,7 +321,7 @@ package struct SequenceChart: Sendable {
         /// What a reader hovering a callback sees: who calls what on whom, and by which rule, in the chart's
         /// language; a focus chart's, like its other text, is the same in every language.
         func tooltip(_ i: Int, _ columns: Columns) -> String {
-            let e = trace.events[i], caller = columns.titles[columns.callerColumn(objects.callers[i])]
+            let e = trace.events[i], caller = columns.name(of: objects.callers[i])
             if focus != nil { return SequenceChart.focusCall(e, caller: objects.callers[i]) + (e.rule.map { " · \($0.rawValue)" } ?? "") }
             let call = CallLabel.text(e)
             guard let rule = e.rule else { return strings("tooltip.callRead", caller, call, e.actorRef.description) }
@@ -356,12 +334,13 @@ package struct SequenceChart: Sendable {
     /// ("Helvetica-Bold" is measured in Liberation Sans Bold and written to SVG as Helvetica, bold.)
         mutating func textNode(_ text: String, x: Double, y: Double, height: Double, _ kind: DOTSections.Kind, extra: String = "") -> String {
             let n = name()
-            dot.add(kind, "  \(n) [\(extra)label=\(DOT.quote(text)), pos=\"\(DOT.num(x)),\(DOT.num(height - y))!\"];")
+            // The box is the text's as drawn in the SVG's fonts, not Graphviz's estimate.
+            let size = kind.text?.size([text]) ?? ""
+            dot.add(kind, "  \(n) [\(extra)\(size)label=\(DOT.quote(text)), pos=\"\(DOT.num(x)),\(DOT.num(height - y))!\"];")
             return n
         }
 
-        func describe(titles: [String], firstObject: Int) -> String {
-            let names = Array(titles[firstObject...])
+        func describe(names: [String]) -> String {
             let events = trace.events[window]
             let created = events.filter { $0.callback == .initCoder || $0.callback == .initNib }.map(\.actorRef.description)
             let released = events.filter { $0.callback == .deinit }.map(\.actorRef.description)
