@@ -146,6 +146,32 @@ def every_chart(site, lang):
         d.quit()
 
 
+STRIP = "return Array.from(document.querySelectorAll('.actor-strip.shown span')).map(function (s) { return s.textContent; });"
+
+
+def pinned_names(site, lang):
+    """A screen made again (Nav2#2 after Nav2 was released) shares its predecessor's column; the names
+    pinned over a scrolled chart say which of the two the rows in view belong to."""
+    d = lab.driver(1280)
+    try:
+        d.get("file://%s/%s/scenarios/modal-segue-delegate-dismiss.html" % (site, lang))
+        figure = d.find_element(By.CSS_SELECTOR, "figure.sequence")
+        d.execute_script("arguments[0].scrollIntoView(); arguments[0].scrollTop = arguments[0].scrollHeight;", figure)
+        lab.wait(lambda: d.execute_script(STRIP))
+        late = d.execute_script(STRIP)
+        lab.check("Nav2#2" in late and "Nav2" not in late, "%s: at the chart's end the shared column is named Nav2#2: %s" % (lang, late))
+        head = d.execute_script("""var g = Array.from(document.querySelectorAll('figure.sequence g.node.actor'))
+            .find(function (g) { return g.textContent.trim().endsWith('Nav2'); });
+          var svg = document.querySelector('figure.sequence svg');
+          return g.getBoundingClientRect().top - svg.getBoundingClientRect().top;""")
+        d.execute_script("arguments[0].scrollTop = arguments[1];", figure, head + 80)
+        lab.wait(lambda: "Nav2" in d.execute_script(STRIP))
+        early = d.execute_script(STRIP)
+        lab.check("Nav2" in early and "Nav2#2" not in early, "%s: under Nav2's box the shared column is named Nav2: %s" % (lang, early))
+    finally:
+        d.quit()
+
+
 def host_toggle(site):
     """A chart embedded in a host page follows the host's own light/dark switch (Docusaurus's `data-theme`,
     MkDocs Material's `data-md-color-scheme`), whatever the system's setting."""
@@ -181,6 +207,7 @@ def main():
     host_toggle(site)
     for lang in args.langs.split(","):
         every_chart(site, lang)
+        pinned_names(site, lang)
         for width in (1280, 390):
             for page in PAGES:
                 follows(site, lang, page, width, False, args.shots)

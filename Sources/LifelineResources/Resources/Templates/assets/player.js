@@ -64,7 +64,8 @@
   }
 
   // A long chart scrolls inside its figure; the objects' names stay pinned above it (a strip drawn from
-  // the chart's own headers, shown once the headers have scrolled away).
+  // the chart's own headers, shown once the headers have scrolled away). A screen made again shares its
+  // predecessor's column: the strip names whichever of them the scrolled-to rows belong to.
   function pinActors(figure) {
     var svg = figure.querySelector('svg');
     if (!svg) return;
@@ -73,18 +74,31 @@
     figure.insertBefore(strip, svg);
     strip.style.width = svg.getBoundingClientRect().width + 'px';
     strip.dataset.width = String(svg.getBoundingClientRect().width);
-    var origin = strip.getBoundingClientRect().left, seen = {};
+    var origin = strip.getBoundingClientRect().left, top = svg.getBoundingClientRect().top, lanes = {}, order = [];
     Array.prototype.forEach.call(svg.querySelectorAll('g.node.actor'), function (g) {
       var name = Array.prototype.map.call(g.querySelectorAll('text'), function (t) { return t.textContent; }).join(' ');
       var r = g.getBoundingClientRect(), x = Math.round(r.left - origin + r.width / 2);
-      if (!name || seen[x]) return;
-      seen[x] = true;
-      var label = el('span', null, name);
-      label.style.left = x + 'px';
-      label.dataset.x = String(x);   // chart-tools.js moves it when the chart is zoomed
-      strip.appendChild(label);
+      if (!name) return;
+      if (!lanes[x]) {
+        var label = el('span', null, name);
+        label.style.left = x + 'px';
+        label.dataset.x = String(x);   // chart-tools.js moves it when the chart is zoomed
+        strip.appendChild(label);
+        lanes[x] = { label: label, heads: [] };
+        order.push(lanes[x]);
+      }
+      lanes[x].heads.push({ name: name, top: r.top - top });
     });
-    figure.addEventListener('scroll', function () { strip.classList.toggle('shown', figure.scrollTop > 60); }, { passive: true });
+    function follow() {
+      strip.classList.toggle('shown', figure.scrollTop > 60);
+      var y = figure.scrollTop / Number(figure.dataset.zoom || 1) + 30;
+      order.forEach(function (lane) {
+        var name = lane.heads[0].name;
+        lane.heads.forEach(function (h) { if (h.top <= y) name = h.name; });
+        if (lane.label.textContent !== name) lane.label.textContent = name;
+      });
+    }
+    figure.addEventListener('scroll', follow, { passive: true });
   }
 
   function mark(node) {
