@@ -17,6 +17,8 @@ package struct SequenceChart: Sendable {
     static let margin = 16.0, messageSize = 11.0, headerSize = 12.0, headingSize = 12.0, noteSize = 11.0, dividerSize = 10.5
     static let rowHeight = 24.0, creationRowHeight = 48.0, headingHeight = 30.0, dividerHeight = 22.0
     static let headerHeight = 26.0, minGap = 36.0, noteWidth = 250.0, activation = 8.0
+    /// A focus chart's row and activation bar heights: a label 14 pt above its arrow clears the bar below it.
+    static let focusRowHeight = 30.0, focusActivation = 12.0
     /// Graphviz's margin around a text node's label (0.04 inch on each side).
     static let textMargin = 0.04 * 72
 
@@ -112,7 +114,8 @@ package struct SequenceChart: Sendable {
             var columns = Columns(order: shownObjects, hasApp: hasApp, strings: strings, objects: objects)
             columns.xs = xPositions(columns, labels: labels)
             let noteX = (columns.xs.last ?? 0) + (columns.headerWidths.last ?? 0) / 2 + 24
-            let rows = rowLayout(noteX: noteX)
+            var rows = rowLayout(noteX: noteX)
+            if focus != nil { rows.width = max(rows.width, labelsRight(columns, labels) + SequenceChart.margin) }
             var title = strings("sequence.title", scenario.title ?? scenario.id)
             // A focus chart's ids name its step only (one per step on a page), so the same step in two
             // scenarios — the launch most of them open with — is the same DOT, drawn once.
@@ -151,7 +154,9 @@ package struct SequenceChart: Sendable {
                 gaps.append(max(SequenceChart.minGap, room))
             }
             var spans: [(lo: Int, hi: Int, need: Double)] = []
-            for i in window {
+            // A focus chart's labels start at their arrow's left end and may run over the lanes beyond it
+            // (`labelX`): only the headers set its gaps, so a step's chart stays narrow enough for a phone.
+            for i in window where focus == nil {
                 let e = trace.events[i]
                 let from = columns.callerColumn(objects.callers[i]), to = columns.column[e.actorRef].guaranteed("every actor has a column")
                 // A creation's label must clear the new object's box (the row under a box is lower, `rowLayout`).
@@ -167,7 +172,7 @@ package struct SequenceChart: Sendable {
                     for g in s.lo..<s.hi { gaps[g] += add }
                 }
             }
-            var xs = [SequenceChart.margin + max(headerWidths[0], 90) / 2]
+            var xs = [SequenceChart.margin + (focus == nil ? max(headerWidths[0], 90) : headerWidths[0]) / 2]
             for g in gaps { xs.append((xs.last ?? 0) + g) }
             return xs
         }
@@ -210,7 +215,10 @@ package struct SequenceChart: Sendable {
                 let creation = isCreation(i)
                 // The row just under a new object's box is lower, so its label clears the box whatever its width.
                 let underBox = i > window.lowerBound && isCreation(i - 1)
-                let h = creation ? SequenceChart.creationRowHeight : SequenceChart.rowHeight + (underBox ? 6 : 0)
+                // A focus chart's rows are taller: its labels run over the lanes past their arrow's head (`labelX`),
+                // above that lane's (shorter) activation bar.
+                let plain = focus == nil ? SequenceChart.rowHeight : SequenceChart.focusRowHeight
+                let h = creation ? SequenceChart.creationRowHeight : plain + (underBox ? 6 : 0)
                 out.rows.append((.message(i, creation), y + h - 8))
                 out.messageY[i] = y + h - 8
                 y += h
@@ -302,20 +310,27 @@ package struct SequenceChart: Sendable {
             dot.add(edge, "  \(a) -> \(z) [id=\"\(gid)_e\(e.seq)\", tooltip=\(tip)];")
             if !creation && e.callback != .deinit {
                 let bar = name()
-                dot.add(.activations, "  \(bar) [pos=\"\(DOT.num(xs[to])),\(DOT.num(height - y))!\"];")
+                let short = focus == nil ? "" : "height=\(DOT.num(SequenceChart.focusActivation / 72)), "
+                dot.add(.activations, "  \(bar) [\(short)pos=\"\(DOT.num(xs[to])),\(DOT.num(height - y))!\"];")
             }
-            let labelY = creation ? y - SequenceChart.headerHeight / 2 - 10 : y - 10
+            let labelY = creation ? y - SequenceChart.headerHeight / 2 - 10 : y - (focus == nil ? 10 : 14)
             _ = textNode(label, x: labelX(label, from: xs[from], to: tx), y: labelY, height: height, text, extra: "id=\"\(gid)_l\(e.seq)\", tooltip=\(tip), ")
         }
 
-        /// Where a callback's label sits: over the middle of its arrow, or, in a focus chart, just behind its
-        /// head (within the arrow), so the head and the label are read together even in a narrow box.
+        /// Where a callback's label sits: over the middle of its arrow, or, in a focus chart, from the arrow's
+        /// left end rightwards (over the lanes beyond its head if it is longer), so a narrow chart has room for it.
         func labelX(_ label: String, from: Double, to: Double) -> Double {
             guard focus != nil else { return (from + to) / 2 }
-            let half = TextWidth.width(label, size: SequenceChart.messageSize, face: .mono) / 2 + SequenceChart.textMargin
-            let lo = min(from, to) + half, hi = max(from, to) - half
-            guard lo < hi else { return (from + to) / 2 }
-            return from < to ? max(lo, to - half - 10) : min(hi, to + half + 10)
+            return min(from, to) + 6 + (DOTSections.Kind.labels.text?.boxWidth(label) ?? 0) / 2
+        }
+
+        /// How far right a focus chart's labels reach.
+        func labelsRight(_ columns: Columns, _ labels: [Int: String]) -> Double {
+            window.map { i in
+                let from = columns.xs[columns.callerColumn(objects.callers[i])]
+                let to = columns.xs[columns.column[trace.events[i].actorRef] ?? 0]
+                return min(from, to) + 6 + (DOTSections.Kind.labels.text?.boxWidth(labels[i] ?? "") ?? 0)
+            }.max() ?? 0
         }
 
         /// What a reader hovering a callback sees: who calls what on whom, and by which rule, in the chart's

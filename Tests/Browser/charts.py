@@ -146,6 +146,32 @@ def every_chart(site, lang):
         d.quit()
 
 
+FOCUS_CHARTS = """
+return Array.from(document.querySelectorAll('figure.focus')).map(function (f) {
+  return [f.querySelector('svg').getBoundingClientRect().width, f.clientWidth];
+});
+"""
+
+
+def phone_focus(site, lang):
+    """At 390 px, every step's chart on every scenario page: its text at least 11 CSS px, and at least
+    half of them within their column (they narrow to three quarters of their size; wider ones scroll)."""
+    d = lab.driver(390)
+    try:
+        total = fit = 0
+        for page in sorted(p for p in os.listdir("%s/%s/scenarios" % (site, lang)) if p.endswith(".html")):
+            d.get("file://%s/%s/scenarios/%s" % (site, lang, page))
+            smallest = d.execute_script(SMALLEST_TEXT)
+            lab.check(smallest is None or smallest >= 11 - 0.01, "%s %s @390: step-chart text at least 11 px (%s)" % (lang, page, smallest))
+            charts = d.execute_script(FOCUS_CHARTS)
+            total += len(charts)
+            fit += sum(1 for w, c in charts if w <= c + 1)
+        print("%s: %d of %d step charts fit 390 px" % (lang, fit, total))
+        lab.check(total > 100 and fit * 2 >= total, "%s: %d of %d step charts fit 390 px (at least half)" % (lang, fit, total))
+    finally:
+        d.quit()
+
+
 STRIP = "return Array.from(document.querySelectorAll('.actor-strip.shown span')).map(function (s) { return s.textContent; });"
 
 
@@ -208,6 +234,7 @@ def main():
     for lang in args.langs.split(","):
         every_chart(site, lang)
         pinned_names(site, lang)
+        phone_focus(site, lang)
         for width in (1280, 390):
             for page in PAGES:
                 follows(site, lang, page, width, False, args.shots)

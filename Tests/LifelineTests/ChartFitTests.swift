@@ -77,6 +77,24 @@ import Testing
         #expect(Set(y.values).count == y.count, "\(y)")
     }
 
+    /// A step's chart lets a label run past its arrow's head, over the lanes beyond: no label may then meet
+    /// another label or a box, in any step of any scenario, and every one stays on the canvas.
+    @Test(.tags(.fast), arguments: canonicalIDs)
+    func aStepChartsLabelsMeetNothing(_ id: String) throws {
+        let s = try loadCanonical(id)
+        for (step, chart) in SequenceChart.focusCharts(scenario: s, trace: try Simulator.run(s)) {
+            let boxes = try measuredTextBoxes(dot: chart.dot)
+            for b in boxes {
+                #expect(b.minX >= -0.5 && b.maxX <= chart.width + 0.5, "\(id) step \(step): '\(b.text)' leaves the canvas")
+            }
+            for i in boxes.indices {
+                for j in boxes.indices where j > i && boxes[i].intersects(boxes[j]) {
+                    Issue.record("\(id) step \(step): '\(boxes[i].text)' meets '\(boxes[j].text)'")
+                }
+            }
+        }
+    }
+
     /// Every text box is given at least the width its text takes in the SVG's fonts (Graphviz's built-in
     /// estimate of Helvetica Bold was narrower: 105 English step headings spilled out of their boxes).
     @Test(.tags(.fast)) func everyTextBoxIsAsWideAsItsText() throws {

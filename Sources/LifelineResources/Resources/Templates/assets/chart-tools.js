@@ -4,6 +4,15 @@
 // either way. The callbacks' objects come from the page's player data (script#player-data).
 (function () {
   'use strict';
+  // A step's chart narrows to its column down to about three quarters of its size (its 11-pt labels then read
+  // at 11 CSS px), so on a phone most fit without scrolling; a wider one scrolls sideways, as without script.
+  Array.prototype.forEach.call(document.querySelectorAll('figure.focus svg'), function (svg) {
+    var natural = svg.getBoundingClientRect().width;
+    if (!natural) return;
+    svg.style.minWidth = Math.ceil(natural * 0.76) + 'px';
+    svg.style.maxWidth = '100%';
+  });
+
   var figures = Array.prototype.slice.call(document.querySelectorAll('figure.sequence'));
   if (figures.length === 0) return;
 
