@@ -296,8 +296,7 @@ package struct SequenceChart: Sendable {
         mutating func drawMessage(_ i: Int, creation: Bool, y: Double, _ columns: Columns, label: String, height: Double) {
             let e = trace.events[i], xs = columns.xs
             let to = columns.column[e.actorRef].guaranteed("every actor has a column"), from = columns.callerColumn(objects.callers[i])
-            let half = creation ? SequenceChart.headerBox(e.actorRef.description) / 2 : SequenceChart.activation / 2
-            let tx = xs[to] + (from < to ? -half : half)
+            let tx = arrowEnd(i, columns)
             let a = name(), z = name()
             dot.add(.points, "  \(a) [pos=\"\(DOT.num(xs[from])),\(DOT.num(height - y))!\"]; \(z) [pos=\"\(DOT.num(tx)),\(DOT.num(height - y))!\"];")
             let app = objects.callers[i] == .app
@@ -317,19 +316,31 @@ package struct SequenceChart: Sendable {
             _ = textNode(label, x: labelX(label, from: xs[from], to: tx), y: labelY, height: height, text, extra: "id=\"\(gid)_l\(e.seq)\", tooltip=\(tip), ")
         }
 
-        /// Where a callback's label sits: over the middle of its arrow, or, in a focus chart, from the arrow's
-        /// left end rightwards (over the lanes beyond its head if it is longer), so a narrow chart has room for it.
+        /// Where a callback's label sits: over the middle of its arrow; in a focus chart, just behind its head
+        /// when it fits on the arrow (head and label read together), else from the arrow's left end rightwards,
+        /// over the lanes beyond the head, so a narrow chart has room for it.
         func labelX(_ label: String, from: Double, to: Double) -> Double {
             guard focus != nil else { return (from + to) / 2 }
-            return min(from, to) + 6 + (DOTSections.Kind.labels.text?.boxWidth(label) ?? 0) / 2
+            let half = (DOTSections.Kind.labels.text?.boxWidth(label) ?? 0) / 2
+            let lo = min(from, to) + half + 6, hi = max(from, to) - half - 10
+            guard lo <= hi else { return lo }
+            return from < to ? hi : lo
+        }
+
+        /// Where event `i`'s arrow ends: at the new object's box for a creation, else at the activation bar.
+        func arrowEnd(_ i: Int, _ columns: Columns) -> Double {
+            let e = trace.events[i]
+            let to = columns.column[e.actorRef] ?? 0, from = columns.callerColumn(objects.callers[i])
+            let half = isCreation(i) ? SequenceChart.headerBox(e.actorRef.description) / 2 : SequenceChart.activation / 2
+            return columns.xs[to] + (from < to ? -half : half)
         }
 
         /// How far right a focus chart's labels reach.
         func labelsRight(_ columns: Columns, _ labels: [Int: String]) -> Double {
             window.map { i in
-                let from = columns.xs[columns.callerColumn(objects.callers[i])]
-                let to = columns.xs[columns.column[trace.events[i].actorRef] ?? 0]
-                return min(from, to) + 6 + (DOTSections.Kind.labels.text?.boxWidth(labels[i] ?? "") ?? 0)
+                let label = labels[i] ?? ""
+                let x = labelX(label, from: columns.xs[columns.callerColumn(objects.callers[i])], to: arrowEnd(i, columns))
+                return x + (DOTSections.Kind.labels.text?.boxWidth(label) ?? 0) / 2
             }.max() ?? 0
         }
 

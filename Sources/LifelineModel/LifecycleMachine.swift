@@ -52,6 +52,18 @@ public enum LifecycleMachine {
         return taken
     }
 
+    /// The transitions one object takes, each with the event that made it, in the trace's order.
+    public static func path(of actor: ActorRef, in trace: Trace) -> [(transition: StateTransition, event: TraceEvent)] {
+        var state = AppearanceState.notLoaded
+        var out: [(transition: StateTransition, event: TraceEvent)] = []
+        for e in trace.events where e.actorRef == actor && e.callback.changesState {
+            guard let t = transition(from: state, on: e.callback) else { continue }
+            out.append((t, e))
+            state = t.to
+        }
+        return out
+    }
+
     /// The transitions some controller of the trace takes, in the order of `transitions`.
     public static func transitions(coveredBy trace: Trace) -> [StateTransition] {
         let covered = Set(transitions(takenBy: trace).values.joined())

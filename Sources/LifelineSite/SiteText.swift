@@ -18,7 +18,7 @@ package enum SiteText {
         "nav.callbacks", "nav.glossary", "nav.languages", "home.intro", "home.lessons",
         "scenario.setup", "scenario.setupLine", "scenario.window", "scenario.windowKey",
         "scenario.key.navigation", "scenario.key.tabs", "scenario.key.split", "scenario.key.container", "scenario.key.pages", "scenario.steps", "scenario.sequence", "scenario.stepChart",
-        "scenario.states", "scenario.trace", "scenario.download", "scenario.evidence", "scenario.disputed",
+        "scenario.states", "scenario.statePath", "scenario.trace", "scenario.download", "scenario.evidence", "scenario.disputed",
         "scenario.previous", "scenario.next", "scenario.callbacksOfStep", "scenario.parts", "scenario.part",
         "trace.seq", "trace.turn", "trace.actor", "trace.callback", "trace.args", "trace.state", "trace.rule",
         "confidence", "sources", "nav.skip", "callbacks.intro", "callback.count", "callback.where", "callback.none",

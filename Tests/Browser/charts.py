@@ -107,6 +107,14 @@ def follows(site, lang, page, width, dark, shots):
             box = where["box"]
             lab.check(where["head"][0] >= box[0] - 1 and where["head"][2] <= box[2] + 1, what + ": the head is inside the chart's box")
         lab.check(seen == 40, "%s %s @%d: 40 steps followed (%d)" % (lang, page, width, seen))
+        # The trace table follows the player by its first columns (number, turn, object, and where the
+        # callback starts), never scrolled sideways to the row's far end.
+        cells = d.execute_script("""var row = document.querySelector('section.trace tr[aria-current="step"]');
+            var box = document.querySelector('section.trace .table-scroll').getBoundingClientRect();
+            if (!row) return null;
+            return Array.prototype.slice.call(row.cells, 0, 4).map(function (c, k) { var r = c.getBoundingClientRect();
+              return r.left >= box.left - 1 && (k === 3 || r.right <= box.right + 1); });""")
+        lab.check(cells is not None and all(cells), "%s %s @%d: the trace table shows the current row's first columns %s" % (lang, page, width, cells))
         if width < 600:
             smallest = d.execute_script(SMALLEST_TEXT)
             lab.check(smallest is not None and smallest >= 11 - 0.01, "%s %s @%d: focus-chart text is at least 11 px (%s)" % (lang, page, width, smallest))

@@ -113,3 +113,29 @@ import Testing
         #expect(checked == s.steps.count, "every step heading is a bold box with a width")
     }
 }
+
+/// Issue #33, item 4: on a phone the state diagram's path is read as a list. In "push a screen, then go
+/// back", A is loaded and shown at launch (R7.launch), hidden by the push of B (R3.push: A's disappearance
+/// ends with the transition) and shown again by the pop (R3.pop): seven transitions, numbered as the
+/// diagram numbers them, each with its callback's page and its step.
+@Suite struct StatePathTests {
+    @Test func theScenarioPageListsThePathTheDiagramNumbers() async throws {
+        let out = try await SiteFixture.shared.output()
+        let page = try String(contentsOfFile: out + "/en/scenarios/navigation-push-pop.html", encoding: .utf8)
+        let list = try #require(page.components(separatedBy: "<ol class=\"state-path\">").dropFirst().first?.components(separatedBy: "</ol>").first)
+        let items = list.components(separatedBy: "<li ").dropFirst().map { String($0) }
+        let expected: [(Int, String, String, String, Int)] = [
+            (1, "view not loaded", "view loaded", "viewDidLoad", 1), (2, "view loaded", "appearing", "viewWillAppear", 1),
+            (3, "appearing", "appeared", "viewDidAppear", 1), (4, "appeared", "disappearing", "viewWillDisappear", 2),
+            (5, "disappearing", "disappeared", "viewDidDisappear", 2), (6, "disappeared", "appearing", "viewWillAppear", 3),
+            (7, "appearing", "appeared", "viewDidAppear", 3),
+        ]
+        #expect(items.count == expected.count, "\(items)")
+        for (item, (n, from, to, callback, step)) in zip(items, expected) {
+            #expect(item.hasPrefix("value=\"\(n)\">\(from) → \(to) · "), "\(item)")
+            #expect(item.contains("href=\"../callbacks/\(callback).html\"><code>\(callback)</code>"), "\(item)")
+            #expect(item.contains("href=\"#step-\(step)\">step \(step)</a>"), "\(item)")
+        }
+        #expect(page.contains("The path A took, numbered as in the diagram:"))
+    }
+}

@@ -133,6 +133,11 @@ struct ScenarioPage: Codable {
     var trace: String
     var states: HTML? // SVG
     var statesTitle: String?
+    /// The diagram's numbered path as a list (what a phone reads, and the diagram's text alternative).
+    var statesPathIntro: String?
+    var statesPath: [PathStep]
+    /// One transition of the path: its number in the diagram, the states, the callback and its step.
+    struct PathStep: Codable { var number: Int; var from: String; var to: String; var callback: String; var href: String; var step: Int; var stepLabel: String }
     /// How the same steps run on iOS 12, 17 and 26, when they differ.
     var versions: Versions?
     var previous: PageLink?

@@ -51,6 +51,8 @@ extension Pages {
             sequence: parts, hasParts: parts.count > 1, trace: "../../traces/\(s.id).json",
             states: controller.map { _ in .svg(state.svgs[states] ?? "") },
             statesTitle: controller.map { t(.ui("scenario.states"), $0) },
+            statesPathIntro: controller.map { t(.ui("scenario.statePath"), $0) },
+            statesPath: statePath(trace, t),
             versions: versionSection(s, t, chartWords: chartWords),
             previous: index > 0 ? link(scenarios[index - 1]) : nil,
             next: index + 1 < scenarios.count ? link(scenarios[index + 1]) : nil,
@@ -60,6 +62,16 @@ extension Pages {
 }
 
 extension Pages {
+    /// The path the state diagram's controller took, numbered as the diagram numbers it.
+    func statePath(_ trace: Trace, _ t: Words) -> [ScenarioPage.PathStep] {
+        guard let who = StateDiagram.focus(of: trace) else { return [] }
+        return LifecycleMachine.path(of: who, in: trace).enumerated().map { n, p in
+            ScenarioPage.PathStep(number: n + 1, from: t(.state(p.transition.from.rawValue)), to: t(.state(p.transition.to.rawValue)),
+                                  callback: p.transition.callback.rawValue, href: "../callbacks/\(SiteText.slug(p.transition.callback)).html",
+                                  step: p.event.step, stepLabel: t(.ui("callback.step"), String(p.event.step)))
+        }
+    }
+
     /// A scenario's questions, worded in the page's language; `page` is the scenario page's address
     /// from where they are shown ("" on that page).
     func exerciseViews(_ s: Scenario, _ lang: LocaleID, _ t: Words, page: String, scenario: PageLink?) -> [ExerciseView] {

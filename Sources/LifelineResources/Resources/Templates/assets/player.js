@@ -56,11 +56,13 @@
     (wide || [target]).forEach(function (n) {
       if (!n) return;
       var r = n.getBoundingClientRect();
-      if (Math.max(right, r.right) - Math.min(left, r.left) > b.width - 32 && left !== Infinity) return;
+      if (Math.max(right, r.right) - Math.min(left, r.left) > b.width - 2 && left !== Infinity) return;
       left = Math.min(left, r.left); right = Math.max(right, r.right);
     });
-    if (right > b.right - 16) box.scrollLeft += right - b.right + 16;
-    else if (left < b.left + 16) box.scrollLeft -= b.left - left + 16;
+    // Up to 16 px to spare on each side, less when that is what lets everything in.
+    var pad = Math.max(1, Math.min(16, (b.width - (right - left)) / 2));
+    if (right > b.right - pad) box.scrollLeft += right - b.right + pad;
+    else if (left < b.left + pad) box.scrollLeft -= b.left - left + pad;
   }
 
   // A long chart scrolls inside its figure; the objects' names stay pinned above it (a strip drawn from
@@ -139,7 +141,8 @@
     }
     var row = document.getElementById('e' + e.seq);
     mark(row);
-    scrollWithin(table, row);
+    // Sideways, the table keeps its first columns (number, object, callback) in view, never the row's far end.
+    if (row) scrollWithin(table, row, Array.prototype.slice.call(row.cells, 0, 4));
     if (stateChart && data.focus) {
       var now = states[data.focus] && states[data.focus][position];
       if (now) Array.prototype.forEach.call(stateChart.querySelectorAll('g.node.state-' + now), mark);
