@@ -2,6 +2,9 @@
 """Set one key of a String Catalog (.xcstrings) in every language, keeping Xcode's exact formatting.
 
     scripts/catalog-set.py Locales/Charts.xcstrings sequence.part "comment" en="…" fr="…" zh-Hans="…" ko="…"
+    scripts/catalog-set.py Locales/Charts.xcstrings count.steps "comment" en.one="%lld step" en.other="%lld steps" ko.other="%lld단계"
+
+A language written with plural categories (`en.one=`, `en.other=`) gets CLDR plural variations.
 
 Catalogs are JSON with sorted keys, two-space indentation and " : " separators (what Xcode writes);
 editing them with this script keeps diffs to the lines that changed.
@@ -22,9 +25,16 @@ def main(argv):
         entry["comment"] = comment
     entry.setdefault("extractionState", "manual")
     locs = entry.setdefault("localizations", {})
+    plural = {}
     for pair in pairs:
         lang, _, value = pair.partition("=")
-        locs[lang] = {"stringUnit": {"state": "translated", "value": value}}
+        if "." in lang:
+            lang, _, category = lang.partition(".")
+            plural.setdefault(lang, {})[category] = {"stringUnit": {"state": "translated", "value": value}}
+        else:
+            locs[lang] = {"stringUnit": {"state": "translated", "value": value}}
+    for lang, forms in plural.items():
+        locs[lang] = {"variations": {"plural": forms}}
     with open(path, "w", encoding="utf-8") as f:
         f.write(json.dumps(catalog, indent=2, separators=(",", " : "), sort_keys=True, ensure_ascii=False) + "\n")
     return 0

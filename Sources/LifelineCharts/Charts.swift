@@ -11,7 +11,7 @@ package enum Charts {
 
     /// The chart words of one language, from the String Catalogs of `locales`.
     package static func strings(_ lang: LocaleID, locales: StringTable) -> Words {
-        Words(language: lang.rawValue, strings: locales.strings(language: lang.rawValue))
+        Words(locales, language: lang.rawValue)
     }
 
     /// Loads the catalogs for charts alone (`lifeline run --format svg`, `trace check`): only the chart

@@ -373,8 +373,9 @@ package struct SequenceChart: Sendable {
             let turns = Set(events.map(\.turn)).count
             let none = strings("desc.none"), comma = strings("list.separator")
             return [
-                strings("desc.sequence", scenario.title ?? scenario.id, String(names.count), names.joined(separator: comma),
-                        String(events.count), String(turns), String(part == nil ? scenario.steps.count : Set(events.map(\.step)).count)),
+                strings("desc.sequence", scenario.title ?? scenario.id, strings.count(.chart("count.objects"), names.count), names.joined(separator: comma),
+                        strings.count(.chart("count.callbacks"), events.count), strings.count(.chart("count.turns"), turns),
+                        strings.count(.chart("count.steps"), part == nil ? scenario.steps.count : Set(events.map(\.step)).count)),
                 strings("desc.created", created.isEmpty ? none : created.joined(separator: comma)),
                 strings("desc.released", released.isEmpty ? none : released.joined(separator: comma)),
             ].joined(separator: " ")

@@ -84,7 +84,8 @@ package struct StateDiagram: Sendable {
             lines.append("  \(t.from.rawValue) -> \(t.to.rawValue) [label=\(DOT.quote(label)), \(attrs.joined(separator: ", "))];")
         }
         lines.append("}")
-        let summary = strings("desc.states", who.description, scenario.title ?? scenario.id, String(path.count), strings("state." + from.rawValue))
+        let summary = strings("desc.states", who.description, scenario.title ?? scenario.id, strings.count(.chart("count.transitions"), path.count),
+                                  strings("state." + from.rawValue))
             + " " + strings("states.legend", who.description)
         return StateDiagram(id: scenario.id, controller: who.description, dot: lines.joined(separator: "\n") + "\n", title: title, summary: summary)
     }

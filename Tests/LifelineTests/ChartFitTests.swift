@@ -139,3 +139,30 @@ import Testing
         #expect(page.contains("The path A took, numbered as in the diagram:"))
     }
 }
+
+/// Issue #33, item 5: chart descriptions count with the languages' plural rules (CLDR: English and French
+/// have "one" — French for 0 and 1 too —, Chinese and Korean do not inflect) and name the final state as a
+/// state, not as a bare adjective ("ended appeared" read wrong in the English review).
+@Suite(.tags(.fast)) struct ChartWordingTests {
+    @Test func countsFollowEachLanguagesPluralRules() throws {
+        let s = try loadCanonical("launch")
+        let t = try Simulator.run(s)
+        let en = SequenceChart.make(scenario: s, trace: t, strings: english).summary
+        #expect(en.contains("in 1 step.") && !en.contains("1 steps"), "\(en)")
+        #expect(en.contains("callbacks over 2 run-loop turns"), "\(en)")
+        let fr = SequenceChart.make(scenario: s, trace: t, strings: french).summary
+        #expect(fr.contains("et 1 étape.") && !fr.contains("1 étapes"), "\(fr)")
+        #expect(french.count(.chart("count.steps"), 0) == "0 étape" && english.count(.chart("count.steps"), 0) == "0 steps")
+        #expect(korean.count(.chart("count.objects"), 1) == "객체 1개" && chinese.count(.chart("count.steps"), 1) == "1 步")
+    }
+
+    @Test func theFinalStateIsNamedAsAState() throws {
+        let s = try loadCanonical("navigation-push-pop")
+        let t = try Simulator.run(s)
+        let d = StateDiagram.make(scenario: s, trace: t, actor: "A", strings: english)
+        #expect(d.summary.contains("it took 7 transitions and ended in the “appeared” state."), "\(d.summary)")
+        let one = StateDiagram.make(scenario: s, trace: Trace(scenarioID: s.id, profile: s.profile, device: s.device, events: Array(t.events.prefix { $0.callback != .viewWillAppear })),
+                                    actor: "A", strings: english)
+        #expect(one.summary.contains("it took 1 transition and"), "\(one.summary)")
+    }
+}

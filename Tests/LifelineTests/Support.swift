@@ -101,7 +101,7 @@ func lineDiff(_ expected: String, _ actual: String, context: Int = 6) -> String 
 
 /// The String Catalogs of Locales/, and the chart words of each language.
 let locales: StringTable = try! StringTable.load(directory: shipped + "/Locales")
-func chartStrings(_ lang: String) -> Words { Words(language: lang, strings: locales.strings(language: lang)) }
+func chartStrings(_ lang: String) -> Words { Words(locales, language: lang) }
 let english = chartStrings("en"), french = chartStrings("fr"), chinese = chartStrings("zh-Hans"), korean = chartStrings("ko")
 
 /// Copies a shipped catalog to `destination` with one language removed from one key.
