@@ -276,7 +276,7 @@
   document.addEventListener('keydown', function (k) {
     if (k.altKey || k.ctrlKey || k.metaKey || k.defaultPrevented) return;
     var t = k.target;
-    if (t && t.closest && t.closest('input, textarea, select, [contenteditable], [role="listbox"], .exercise, figure.sequence, figure.states')) return;
+    if (t && t.closest && t.closest('input, textarea, select, [contenteditable], [role="listbox"], .exercise, figure.sequence, figure.states, figure.focus')) return;
     var moves = { ArrowRight: 1, ArrowLeft: -1 }, inPlayer = root.contains(t);
     // Home and End keep their meaning for the page; inside the player they go to the ends of the trace.
     if (k.key === 'Home' && inPlayer) go(0);
