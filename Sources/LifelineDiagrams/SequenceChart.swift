@@ -306,14 +306,20 @@ package struct SequenceChart: Sendable {
             case nil: app ? (.appMessages, .appLabels) : (.messages, .labels)
             }
             let tip = DOT.quote(tooltip(i, columns))
-            dot.add(edge, "  \(a) -> \(z) [id=\"\(gid)_e\(e.seq)\", tooltip=\(tip)];")
+            // A full chart's layout callbacks carry the class `layout` (the page folds them, `chart-tools.js`).
+            let layout = e.callback.isLayout && marks[i] == nil && focus == nil
+            let edgeClass = layout ? "class=\"message layout\", " : ""
+            dot.add(edge, "  \(a) -> \(z) [\(edgeClass)id=\"\(gid)_e\(e.seq)\", tooltip=\(tip)];")
             if !creation && e.callback != .deinit {
                 let bar = name()
                 let short = focus == nil ? "" : "height=\(DOT.num(SequenceChart.focusActivation / 72)), "
-                dot.add(.activations, "  \(bar) [\(short)pos=\"\(DOT.num(xs[to])),\(DOT.num(height - y))!\"];")
+                let barClass = layout ? "class=\"activation layout\", " : ""
+                dot.add(.activations, "  \(bar) [\(barClass)\(short)pos=\"\(DOT.num(xs[to])),\(DOT.num(height - y))!\"];")
             }
             let labelY = creation ? y - SequenceChart.headerHeight / 2 - 10 : y - (focus == nil ? 10 : 14)
-            _ = textNode(label, x: labelX(label, from: xs[from], to: tx), y: labelY, height: height, text, extra: "id=\"\(gid)_l\(e.seq)\", tooltip=\(tip), ")
+            let labelClass = layout ? "class=\"message-label layout\", " : ""
+            _ = textNode(label, x: labelX(label, from: xs[from], to: tx), y: labelY, height: height, text,
+                         extra: "\(labelClass)id=\"\(gid)_l\(e.seq)\", tooltip=\(tip), ")
         }
 
         /// Where a callback's label sits: over the middle of its arrow; in a focus chart, just behind its head

@@ -83,6 +83,10 @@ public enum Callback: String, CaseIterable, Sendable, Codable {
     case delegate
     case completion
 
+    /// A layout pass (`viewWillLayoutSubviews`, `viewDidLayoutSubviews`, a view's `layoutSubviews`): a
+    /// scenario page's full chart folds them away until the reader asks for them.
+    public var isLayout: Bool { self == .viewWillLayoutSubviews || self == .viewDidLayoutSubviews || self == .layoutSubviews }
+
     /// The callbacks that move a controller between states of R1.
     public var changesState: Bool {
         switch self {

@@ -180,6 +180,46 @@ def phone_focus(site, lang):
         d.quit()
 
 
+FOLD = """
+var svg = document.querySelector('figure.sequence svg');
+function shown(sel) { return Array.from(svg.querySelectorAll(sel)).filter(function (g) { return g.getClientRects().length; }); }
+function box(n) { var r = n.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; }
+var labels = shown('g.node.message-label').map(function (g) { return box(g.querySelector('text')); }), overlaps = 0, misplaced = [];
+for (var i = 0; i < labels.length; i++) for (var j = i + 1; j < labels.length; j++) {
+  var a = labels[i], b = labels[j];
+  if (a[0] < b[2] - 1 && b[0] < a[2] - 1 && a[1] < b[3] - 1 && b[1] < a[3] - 1) overlaps++;
+}
+shown('g.edge.message').forEach(function (e) {   // each label just above its own arrow
+  var l = document.getElementById(e.id.replace(/_e(\\d+)$/, '_l$1'));
+  if (!l) return;
+  var a = box(e.querySelector('path')), t = box(l.querySelector('text'));
+  if (!(t[3] <= a[1] + 2 && a[1] - t[3] < 30)) misplaced.push(e.id);
+});
+return {height: svg.getBoundingClientRect().height, layout: shown('g.layout').length, all: svg.querySelectorAll('g.layout').length,
+        overlaps: overlaps, misplaced: misplaced, checked: document.querySelector('[data-lifeline="layout-bar"] input').checked,
+        bar: !document.querySelector('[data-lifeline="layout-bar"]').hidden};
+"""
+
+
+def layout_fold(site, lang):
+    """A full chart opens with its layout callbacks folded: none drawn, every other label still just above
+    its own arrow with none overlapping, the chart shorter; the box brings them all back."""
+    d = lab.driver(1280)
+    try:
+        d.get("file://%s/%s/scenarios/navigation-push-pop.html" % (site, lang))
+        folded = d.execute_script(FOLD)
+        lab.check(folded["bar"] and not folded["checked"] and folded["all"] > 10 and folded["layout"] == 0,
+                  "%s: the layout callbacks open folded, with their box offered: %s" % (lang, folded))
+        lab.check(folded["overlaps"] == 0 and not folded["misplaced"], "%s: folded, every label sits over its arrow alone: %s" % (lang, folded))
+        d.execute_script("document.querySelector('[data-lifeline=\"layout-bar\"] input').click()")
+        shown = d.execute_script(FOLD)
+        lab.check(shown["layout"] == shown["all"] and shown["height"] > folded["height"] + 100,
+                  "%s: the box shows every layout callback again and the chart grows back: %s → %s" % (lang, folded["height"], shown["height"]))
+        lab.check(shown["overlaps"] == 0 and not shown["misplaced"], "%s: unfolded, every label sits over its arrow alone: %s" % (lang, shown))
+    finally:
+        d.quit()
+
+
 STRIP = "return Array.from(document.querySelectorAll('.actor-strip.shown span')).map(function (s) { return s.textContent; });"
 
 
@@ -243,6 +283,7 @@ def main():
         every_chart(site, lang)
         pinned_names(site, lang)
         phone_focus(site, lang)
+        layout_fold(site, lang)
         for width in (1280, 390):
             for page in PAGES:
                 follows(site, lang, page, width, False, args.shots)

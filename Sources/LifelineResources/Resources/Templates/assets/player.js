@@ -76,7 +76,7 @@
     figure.insertBefore(strip, svg);
     strip.style.width = svg.getBoundingClientRect().width + 'px';
     strip.dataset.width = String(svg.getBoundingClientRect().width);
-    var origin = strip.getBoundingClientRect().left, top = svg.getBoundingClientRect().top, lanes = {}, order = [];
+    var origin = strip.getBoundingClientRect().left, lanes = {}, order = [];
     Array.prototype.forEach.call(svg.querySelectorAll('g.node.actor'), function (g) {
       var name = Array.prototype.map.call(g.querySelectorAll('text'), function (t) { return t.textContent; }).join(' ');
       var r = g.getBoundingClientRect(), x = Math.round(r.left - origin + r.width / 2);
@@ -89,14 +89,15 @@
         lanes[x] = { label: label, heads: [] };
         order.push(lanes[x]);
       }
-      lanes[x].heads.push({ name: name, top: r.top - top });
+      lanes[x].heads.push({ name: name, node: g });
     });
     function follow() {
       strip.classList.toggle('shown', figure.scrollTop > 60);
-      var y = figure.scrollTop / Number(figure.dataset.zoom || 1) + 30;
+      // Where each head is now (folding the layout callbacks moves them), against the strip's line.
+      var y = strip.getBoundingClientRect().bottom;
       order.forEach(function (lane) {
         var name = lane.heads[0].name;
-        lane.heads.forEach(function (h) { if (h.top <= y) name = h.name; });
+        lane.heads.forEach(function (h) { if (h.node.getBoundingClientRect().top <= y) name = h.name; });
         if (lane.label.textContent !== name) lane.label.textContent = name;
       });
     }
@@ -120,7 +121,8 @@
       if (!a) return;
       var label = figure.querySelector('[id$="_l' + e.seq + '"]');
       mark(a); mark(label);
-      scrollWithin(figure, a, [a.querySelector('polygon'), label]);
+      // A folded layout callback (chart-tools.js) is not drawn: the full chart stays where it is.
+      if (a.getClientRects().length) scrollWithin(figure, a, [a.querySelector('polygon'), label]);
     });
     var box = part('chart'), arrow = box.querySelector('[id$="_e' + e.seq + '"]');
     if (arrow) {
