@@ -44,10 +44,15 @@ let seqInProcess = best(3) { for d in sequences { _ = must { try Graphviz.svg(do
 let stInProcess = best(3) { for d in states { _ = must { try Graphviz.svg(dot: d, engine: "dot") } } } / Double(states.count)
 table.add("sequence chart in-process (mean of \(sequences.count))", "\(fixed(seqInProcess * 1000)) ms")
 table.add("state diagram in-process (mean of \(states.count))", "\(fixed(stInProcess * 1000)) ms")
+// Each step's focus chart: the same drawing in every language, so a cold build draws each once.
+let focus = pairs.flatMap { SequenceChart.focusCharts(scenario: $0.0, trace: $0.1).values.map(\.dot) }
+let focusAll = best(3) { for d in focus { _ = must { try Graphviz.svg(dot: d, engine: "nop") } } }
+table.add("step (focus) charts, all \(focus.count), in-process, once for 4 languages",
+          "\(fixed(focusAll)) s (\(fixed(focusAll / Double(max(focus.count, 1)) * 1000, 2)) ms each)")
 // What a cold build cannot go below while Graphviz draws: its charts (a sequence chart and a state
 // diagram per scenario and language), one after another, libgvc being serialized.
-table.add("floor of a cold build: its charts one after another (4 × \(sequences.count) × both kinds)",
-          "\(fixed(4 * Double(sequences.count) * (seqInProcess + stInProcess))) s")
+table.add("floor of a cold build: its charts one after another (4 × \(sequences.count) × both kinds, and the step charts)",
+          "\(fixed(4 * Double(sequences.count) * (seqInProcess + stInProcess) + focusAll)) s")
 if let dot = command("dot") {
     let seqSpawn = best(1) { for d in sequences { spawn(dot, ["-Knop", "-Tsvg"], input: d) } } / Double(sequences.count)
     let stSpawn = best(1) { for d in states { spawn(dot, ["-Kdot", "-Tsvg"], input: d) } } / Double(states.count)

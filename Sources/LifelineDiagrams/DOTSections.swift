@@ -49,9 +49,10 @@ struct DOTSections {
             func boxHeight(lines: Int = 1) -> Double { Double(lines) * size * 1.2 + 2 * marginY * 72 }
             /// The node's size, set by the chart: its shape is exactly this box, whatever Graphviz's own estimate of
             /// the text (no Pango when drawing: its built-in table guesses CJK and bold Latin wrong).
+            /// (A one-line box's height and `fixedsize=shape` are the kind's defaults: Graphviz parses them once.)
             func size(_ lines: [String]) -> String {
                 let w = lines.map(boxWidth).max() ?? 0
-                return "width=\(DOT.inches(w)), height=\(DOT.inches(boxHeight(lines: lines.count))), fixedsize=shape, "
+                return "width=\(DOT.inches(w)), " + (lines.count > 1 ? "height=\(DOT.inches(boxHeight(lines: lines.count))), " : "")
             }
         }
 
@@ -71,7 +72,8 @@ struct DOTSections {
 
         private func node(_ shape: String, _ style: String, fill: String, line: String, cls: String, size: Double = 11, box: String? = "0",
                           margin: String? = nil, fixed: String? = nil, text color: String = "black") -> String {
-            let geometry = fixed ?? "width=\(box ?? "0"), height=\(box ?? "0"), fixedsize=false"
+            let geometry = fixed ?? text.map { "width=0, height=\(DOT.inches($0.boxHeight())), fixedsize=shape" }
+                ?? "width=\(box ?? "0"), height=\(box ?? "0"), fixedsize=false"
             let font = text.map { Self.fontNames[$0.face] ?? "Helvetica" } ?? "Helvetica"
             let margin = margin ?? text.map { "\(DOT.num($0.marginX)),\(DOT.num($0.marginY))" } ?? "0.04,0.02"
             return "  node [shape=\(shape), style=\(DOT.quote(style)), fillcolor=\(DOT.quote(fill)), color=\(DOT.quote(line)), "

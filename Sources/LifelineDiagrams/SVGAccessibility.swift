@@ -1,13 +1,15 @@
+import LifelineLanguage
+
 /// Gives a rendered SVG a `<title>` and a `<desc>` (with `role="img"` and `aria-labelledby`), so
 /// screen readers and search get the chart's text summary.
 package enum SVGAccessibility {
     package static func decorate(_ svg: String, id: String, title: String, description: String) -> String {
         guard let open = svg.firstRange(of: "<svg") else { return svg }
         guard let close = svg[open.upperBound...].firstIndex(of: ">") else { return svg }
-        let tid = escape(id) + "-title", did = escape(id) + "-desc"
+        let tid = Markup.escape(id) + "-title", did = Markup.escape(id) + "-desc"
         var out = String(svg[..<close])
         out += " role=\"img\" aria-labelledby=\"\(tid) \(did)\">\n"
-        out += "<title id=\"\(tid)\">\(escape(title))</title>\n<desc id=\"\(did)\">\(escape(description))</desc>"
+        out += "<title id=\"\(tid)\">\(Markup.escape(title))</title>\n<desc id=\"\(did)\">\(Markup.escape(description))</desc>"
         out += svg[svg.index(after: close)...]
         return out
     }
@@ -76,7 +78,4 @@ package enum SVGAccessibility {
         return nil
     }
 
-    static func escape(_ s: String) -> String {
-        s.replacingAll("&", with: "&amp;").replacingAll("<", with: "&lt;").replacingAll(">", with: "&gt;").replacingAll("\"", with: "&quot;")
-    }
 }

@@ -50,14 +50,15 @@ struct ChartWork: Sendable {
                 rendered()
                 batch.files[item.cachePath] = Data(svg.utf8)
             } else {
-                svg = try Graphviz.svg(dot: item.dot, engine: item.engine)
+                // Hover texts are words (the DOT gives them), not Graphviz's names of nodes and edges: done
+                // once, before the cache keeps the drawing, so a cached build does not redo it.
+                svg = SVGAccessibility.wordTooltips(try Graphviz.svg(dot: item.dot, engine: item.engine))
                 batch.rendered += 1
                 rendered()
                 batch.files[item.cachePath] = Data(svg.utf8)
                 drawn[item.cachePath] = svg
             }
-            // Hover texts are words (the DOT gives them), not Graphviz's names of nodes and edges.
-            let decorated = SVGAccessibility.decorate(SVGAccessibility.wordTooltips(svg), id: item.id.svgID, title: item.title, description: item.summary)
+            let decorated = SVGAccessibility.decorate(svg, id: item.id.svgID, title: item.title, description: item.summary)
             batch.svgs[item.id] = decorated
             // A focus chart lives in its page only (the same drawing in every language): no file of its own.
             if item.id.kind == .focus { continue }

@@ -148,12 +148,19 @@ struct MeasuredBox {
 }
 
 /// The box of every node that carries text, as the chart gives it to Graphviz: every text node's shape is
-/// set by the chart (`width`, `height`, `fixedsize=shape`) from the fonts' advance widths, which
+/// set by the chart (its `width`, its kind's one-line `height` and `fixedsize=shape`) from the fonts' advance widths, which
 /// `ChartFitTests` checks against the font files and `Tests/Browser/charts.py` against the text Chromium
 /// draws. A text node without its own size is a failure here: Graphviz's built-in estimate would size it.
 func measuredTextBoxes(dot: String) throws -> [MeasuredBox] {
     var out: [MeasuredBox] = []
-    for line in dot.split(separator: "\n") where !line.hasPrefix("  node [") && line.contains("label=\"") {
+    var kindHeight = 0.0, kindFixed = false   // a kind's defaults: one-line height, fixedsize
+    for line in dot.split(separator: "\n") {
+        if line.hasPrefix("  node [") {
+            kindFixed = line.contains("fixedsize=shape")
+            kindHeight = line.range(of: "height=").flatMap { Double(line[$0.upperBound...].prefix { $0 != "," }) } ?? 0
+            continue
+        }
+        guard line.contains("label=\"") else { continue }
         func number(_ key: String) -> Double? {
             guard let r = line.range(of: key + "=") else { return nil }
             return Double(line[r.upperBound...].prefix { $0 != "," && $0 != "]" })
@@ -163,8 +170,8 @@ func measuredTextBoxes(dot: String) throws -> [MeasuredBox] {
         let xy = line[p.upperBound...].prefix { $0 != "!" }.split(separator: ",").compactMap { Double($0) }
         guard xy.count == 2 else { continue }
         let w = try #require(number("width"), "'\(label)' has no width of its own: \(line)")
-        let h = try #require(number("height"), "'\(label)' has no height of its own: \(line)")
-        #expect(line.contains("fixedsize=shape"), "\(line)")
+        let h = number("height") ?? kindHeight
+        #expect(kindFixed, "'\(label)': its kind's defaults must say fixedsize=shape")
         out.append(MeasuredBox(text: label, minX: xy[0] - w * 36, minY: xy[1] - h * 36, maxX: xy[0] + w * 36, maxY: xy[1] + h * 36))
     }
     return out

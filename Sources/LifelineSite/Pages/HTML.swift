@@ -1,3 +1,5 @@
+import LifelineLanguage
+
 /// Markup that lifeline assembled in Swift from escaped parts: catalog text through `SiteText`
 /// (escaped, with code spans), highlighted Swift, the rows of a trace, an SVG chart from the renderer.
 /// It is the only kind of value a template may insert raw (`{{{…}}}`): `TemplateSet`'s check refuses
