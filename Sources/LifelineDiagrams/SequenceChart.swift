@@ -362,8 +362,9 @@ package struct SequenceChart: Sendable {
 
         enum Row { case heading(Int), divider(Int), message(Int, Bool), folded }
 
-        /// A pinned text node. Graphviz sizes it from the text; the overlap test checks the result.
-    /// ("Helvetica-Bold" is measured in Liberation Sans Bold and written to SVG as Helvetica, bold.)
+        /// A pinned text node, its box sized here from the fonts' metrics (`TextWidth`); the overlap test checks
+        /// the layout, the browser test the text inside. ("Helvetica-Bold" is measured in Liberation Sans Bold and
+        /// written to SVG as Helvetica, bold.)
         mutating func textNode(_ text: String, x: Double, y: Double, height: Double, _ kind: DOTSections.Kind, extra: String = "") -> String {
             let n = name()
             // The box is the text's as drawn in the SVG's fonts, not Graphviz's estimate.
