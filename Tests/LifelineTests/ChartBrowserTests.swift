@@ -18,7 +18,7 @@ import Testing
         _ = try Tools.require("chromedriver")
         let site = try await SiteFixture.shared.output()
         removeTree(Self.shots)   // a screenshot left by an earlier run must not pass for this one's
-        let run = try await runProcessOffPool(python, [Self.script, "--site", site, "--shots", Self.shots], timeout: 900)
+        let run = try await runProcessOffPool(python, [Self.script, "--site", site, "--shots", Self.shots], timeout: 1800)
         #expect(run.status == 0, "charts.py failed (status \(run.status)):\n\(run.output.suffix(4000))")
         #expect(run.output.contains("0 failure(s)"), "charts.py did not finish:\n\(run.output.suffix(4000))")
         for name in ["en-focus-player-1280", "ko-focus-player-390", "fr-focus-step-390-dark", "zh-Hans-focus-step-1280"] {
