@@ -41,7 +41,7 @@ package struct StateDiagram: Sendable {
     package static func make(scenario: Scenario, trace: Trace, actor: String, instance: Int = 1, strings: Words,
                             title fixedTitle: String? = nil, whole: Bool = false, links: String? = nil) -> StateDiagram {
         let who = ActorRef(actor, instance: instance)
-        let path = LifecycleMachine.transitions(takenBy: trace)[who] ?? []
+        let path = LifecycleMachine.path(of: who, in: trace).map(\.transition)
         var taken: [StateTransition: [Int]] = [:]
         for (n, t) in path.enumerated() { taken[t, default: []].append(n + 1) }
         let from = path.last?.to ?? .notLoaded
