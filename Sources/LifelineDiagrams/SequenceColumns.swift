@@ -20,7 +20,7 @@ extension SequenceChart.Builder {
         init(order: [ActorRef], hasApp: Bool, strings: Words, objects: TraceObjects) {
             titles = [strings("actor.uikit")] + (hasApp ? [strings("actor.app")] : [])
             firstObject = titles.count
-            let box = { (text: String) in SequenceChart.headerBox(text) }
+            let box = SequenceChart.headerBox
             headerWidths = titles.map(box)
             /// The column each name's latest object is in, and the event that released it (nil while alive).
             var latest: [String: (column: Int, released: Int?)] = [:]
