@@ -46,6 +46,8 @@ let package = Package(
         .target(name: "GraphvizRenderer", dependencies: ["CGraphviz"]),
         .systemLibrary(name: "CXXHash", pkgConfig: "libxxhash", providers: [.apt(["libxxhash-dev"]), .brew(["xxhash"])]),
         .systemLibrary(name: "COpenSSL", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"]), .brew(["openssl@3"])]),
+        // Charts drawn on every core: libgvc in this process and `lifeline draw-worker` processes fed over pipes.
+        .target(name: "ChartWorkers", dependencies: ["LifelineModel", "LifelineDiagrams", "GraphvizRenderer"]),
         // Files: the owned output folder (atomic swap, manifest, never a file lifeline did not write), digests.
         .target(name: "LifelineOutput", dependencies: ["LifelineModel", "CXXHash", "COpenSSL"]),
         // Charts: DOT → SVG through libgvc, accessible titles, the palette, fragments, cache keys.
@@ -58,7 +60,7 @@ let package = Package(
         // `lifeline build`: the site pipeline, its pages and templates.
         .target(name: "LifelineSite", dependencies: [
             "LifelineModel", "LifelineEngine", "ScenarioFormat", "LifelineLanguage", "LifelineDiagrams", "LifelineCharts",
-            "LifelineOutput", "LifelineResources", "GraphvizRenderer",
+            "LifelineOutput", "LifelineResources", "GraphvizRenderer", "ChartWorkers",
         ]),
         // The other commands (run, list, rules, check, diff, export, init), the project file merged with the
         // flags, exit codes.
@@ -72,7 +74,7 @@ let package = Package(
         // The executable only parses arguments.
         .executableTarget(name: "lifeline", dependencies: [
             "LifelineModel", "LifelineEngine", "LifelineLanguage", "ScenarioFormat", "LifelineOutput", "LifelineResources", "LifelineCharts",
-            "LifelineSite", "LifelineTraceCheck", "LifelineCommands", "LifelineServe",
+            "LifelineSite", "LifelineTraceCheck", "LifelineCommands", "LifelineServe", "ChartWorkers",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Not shipped: scenario generators for the tests, the fuzzers and the bench.
@@ -98,7 +100,7 @@ let package = Package(
             name: "LifelineTests",
             dependencies: ["LifelineModel", "LifelineEngine", "ScenarioFormat", "LifelineSite", "LifelineDiagrams", "GraphvizRenderer",
                            "LifelineLanguage", "LifelineResources", "LifelineOutput", "LifelineCharts", "LifelineTraceCheck",
-                           "LifelineCommands", "LifelineServe", "LifelineScenarioGenerators",
+                           "LifelineCommands", "LifelineServe", "LifelineScenarioGenerators", "ChartWorkers",
                            "LifelineFuzzHarness", "LifelineTestSupport", "lifeline",
                            // The renderer lifeline's pages were made with until TemplateRenderer: the tests render both ways.
                            .product(name: "Mustache", package: "swift-mustache")],

@@ -7,6 +7,11 @@ package struct GraphvizError: Error, Equatable, Sendable, CustomStringConvertibl
     package var stage: Stage
     package var message: String
     package var description: String { "graphviz \(stage.rawValue) failed: \(message)" }
+
+    package init(stage: Stage, message: String) {
+        self.stage = stage
+        self.message = message
+    }
 }
 
 /// The only code that touches C: DOT text in, rendered bytes out, through libgvc in-process.

@@ -1,6 +1,10 @@
 /// Small helpers for writing DOT text deterministically.
 enum DOT {
     static func quote(_ s: String) -> String {
+        // Most labels need no escape: one pass over the bytes instead of one over the characters.
+        if !s.utf8.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\n") }) {
+            return "\"" + s + "\""
+        }
         var out = "\""
         for ch in s {
             switch ch {

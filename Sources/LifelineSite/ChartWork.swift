@@ -1,5 +1,5 @@
+import ChartWorkers
 import Foundation
-import GraphvizRenderer
 import LifelineCharts
 import LifelineDiagrams
 import LifelineModel
@@ -28,6 +28,8 @@ struct ChartWork: Sendable {
     /// What this build drew already, shared by the languages: a chart whose DOT is the same in every
     /// language (a step's focus chart) is drawn once.
     var drawn = DrawnCharts()
+    /// Who draws: this process, and worker processes on the other cores when the build has them.
+    var drawers = ChartDrawers(launch: nil)
 
     /// The program is part of the key: another lifeline (or a renderer set up otherwise, as when pinned
     /// charts stopped using Pango) may draw the same DOT differently, and an upgrade must not reuse
@@ -36,27 +38,29 @@ struct ChartWork: Sendable {
         ".cache/charts/\(ContentHash.hex(ProgramID.value + "\n" + engine + "\n" + dot)).svg"
     }
 
-    /// Renders what the cache does not hold (libgvc serializes the calls) and decorates every SVG.
+    /// Draws what the cache does not hold — on every core (`ChartDrawers`), each drawing once — and
+    /// decorates every SVG. The bytes do not depend on who drew what.
     func run() throws -> ChartBatch {
-        var batch = ChartBatch()
+        try Task.checkCancellation()
+        var jobs: [DrawJob] = [], asked = Set<String>()
+        for item in items where item.cached == nil && drawn[item.cachePath] == nil && asked.insert(item.cachePath).inserted {
+            jobs.append(DrawJob(dot: item.dot, engine: item.engine, name: item.cachePath))
+        }
+        // Hover texts are words (the DOT gives them), not Graphviz's names of nodes and edges: `Drawing.svg`
+        // does it before the cache keeps the drawing, so a cached build does not redo it.
+        for (job, svg) in zip(jobs, try drawers.draw(jobs, drawn: rendered)) { drawn[job.name] = svg }
+        var batch = ChartBatch(rendered: jobs.count)
         for item in items {
             try Task.checkCancellation()
             let svg: String
             if let hit = item.cached {
                 svg = String(decoding: hit, as: UTF8.self)
                 batch.files[item.cachePath] = hit
-            } else if let same = drawn[item.cachePath] {
-                svg = same
-                rendered()
-                batch.files[item.cachePath] = Data(svg.utf8)
             } else {
-                // Hover texts are words (the DOT gives them), not Graphviz's names of nodes and edges: done
-                // once, before the cache keeps the drawing, so a cached build does not redo it.
-                svg = SVGAccessibility.wordTooltips(try Graphviz.svg(dot: item.dot, engine: item.engine))
-                batch.rendered += 1
-                rendered()
+                svg = drawn[item.cachePath].guaranteed("every chart not from the cache was drawn above")
+                // Progress counts every chart not from the cache: the drawings were told as they were drawn.
+                if asked.remove(item.cachePath) == nil { rendered() }
                 batch.files[item.cachePath] = Data(svg.utf8)
-                drawn[item.cachePath] = svg
             }
             let decorated = SVGAccessibility.decorate(svg, id: item.id.svgID, title: item.title, description: item.summary)
             batch.svgs[item.id] = decorated
@@ -79,10 +83,12 @@ struct ChartBatch: Sendable {
     var svgs: [SiteState.ChartID: String] = [:]
     var files: [String: Data] = [:]
     var rendered = 0
+
+    init(rendered: Int = 0) { self.rendered = rendered }
 }
 
 /// The SVGs drawn during one build, by cache path (the digest of program, engine and DOT), shared by
-/// the languages' chart work. libgvc draws one chart at a time anyway; the lock only guards the table.
+/// the languages' chart work (one language's drawing after another's); the lock only guards the table.
 final class DrawnCharts: Sendable {
     private let table = Mutex<[String: String]>([:])
 

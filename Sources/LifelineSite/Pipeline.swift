@@ -1,3 +1,4 @@
+import ChartWorkers
 import Foundation
 import LifelineLanguage
 import LifelineModel
@@ -27,6 +28,9 @@ package struct SiteBuild {
         package var settings = SiteSettings()
         /// Render the languages' pages at the same time (the default); false renders them one after another.
         package var parallel = true
+        /// Worker processes that draw charts beside this one (`lifeline` sets itself here); nil draws them all
+        /// in this process. Only a parallel build uses them.
+        package var chartWorkers: ChartDrawers.Launch?
         package var log: @Sendable (String) -> Void = { print($0) }
         /// Told when a step starts (`[n/N] name`), before its line in `log` when it ends: a terminal shows it while it runs.
         package var stepStarted: @Sendable (String) -> Void = { _ in }
@@ -39,6 +43,8 @@ package struct SiteBuild {
         package var pages: Int, charts: Int, chartsRendered: Int, languages: Int, files: Int, seconds: Double
         /// Pages copied from the last build because nothing they depend on changed (`PageInputs`).
         package var pagesReused = 0
+        /// Worker processes that drew charts beside this one (0: all were drawn here).
+        package var chartWorkers = 0
         /// True when nothing changed since the last build of this output: nothing was rebuilt.
         package var upToDate: Bool
         /// Things the build had to leave behind (printed; the build still succeeded).
@@ -82,7 +88,7 @@ package struct SiteBuild {
         let drawings = Set(state.plan.chartWork.values.flatMap { $0.items.map(\.cachePath) }).count
         return Summary(pages: site.pageCount, charts: drawings, chartsRendered: site.chartsRendered,
                        languages: options.languages.count, files: site.files.count, seconds: (clock.now - start).seconds,
-                       pagesReused: site.pagesReused, upToDate: state.upToDate, warnings: state.warnings)
+                       pagesReused: site.pagesReused, chartWorkers: site.chartWorkers, upToDate: state.upToDate, warnings: state.warnings)
     }
 }
 

@@ -54,10 +54,14 @@ extension SiteState {
         for lang in options.languages { for s in sources.scenarios { inputs[Self.chartsKey(lang, s.id)] = chartsInputs(lang, s.id) } }
         let recorded = ChartRecord.read(previous.flatMap { output.verifiedFile(ChartRecord.file, manifest: $0) }).filter { inputs[$0.key] == $0.value.inputs }
         let (table, scenarios, traces, keys, foldLaunch) = (sources.table, sources.scenarios, simulated.traces, inputs, hasLaunch)
+        // The steps' focus charts are the same in every language: made once, for the scenarios some language builds.
+        let building = scenarios.filter { s in options.languages.contains { recorded[Self.chartsKey($0, s.id)]?.carried($0, s.id) == nil } }
+        let focus = await Self.focusCharts(building, traces: traces)
         let built = await withTaskGroup(of: Diagrams.self) { group in
             for lang in options.languages {
                 group.addTask {
-                    Diagrams.make(lang, table: table, scenarios: scenarios, traces: traces, inputs: keys, recorded: recorded, foldLaunch: foldLaunch)
+                    Diagrams.make(lang, table: table, scenarios: scenarios, traces: traces, inputs: keys, recorded: recorded, foldLaunch: foldLaunch,
+                                  focus: focus)
                 }
             }
             return await group.reduce(into: []) { $0.append($1) }
@@ -69,6 +73,22 @@ extension SiteState {
         }
     }
 
+    /// Each scenario's focus charts by step, made on two tasks.
+    static func focusCharts(_ scenarios: [Scenario], traces: [String: Trace]) async -> [String: [Int: SequenceChart]] {
+        await withTaskGroup(of: [String: [Int: SequenceChart]].self) { group in
+            for half in [0, 1] {
+                group.addTask {
+                    var out: [String: [Int: SequenceChart]] = [:]
+                    for (k, s) in scenarios.enumerated() where k % 2 == half {
+                        if let t = traces[s.id] { out[s.id] = SequenceChart.focusCharts(scenario: s, trace: t) }
+                    }
+                    return out
+                }
+            }
+            return await group.reduce(into: [:]) { $0.merge($1) { a, _ in a } }
+        }
+    }
+
     /// One language's sequence charts and state diagrams, and their records for the manifest.
     struct Diagrams: Sendable {
         var lang: LocaleID, words: Words
@@ -76,7 +96,8 @@ extension SiteState {
         var records: [String: ChartRecord] = [:]
 
         static func make(_ lang: LocaleID, table: StringTable, scenarios: [Scenario], traces: [String: Trace],
-                         inputs: [String: String], recorded: [String: ChartRecord], foldLaunch: Bool) -> Diagrams {
+                         inputs: [String: String], recorded: [String: ChartRecord], foldLaunch: Bool,
+                         focus: [String: [Int: SequenceChart]] = [:]) -> Diagrams {
             var d = Diagrams(lang: lang, words: Charts.strings(lang, locales: table))
             // Scenario pages and the charts' own files sit one folder apart, both one below the language.
             let fold = foldLaunch ? SequenceChart.Fold(title: d.words(TextKey.scenarioTitle("launch").raw), link: "../scenarios/launch.html") : nil
@@ -94,7 +115,7 @@ extension SiteState {
                     (ChartID(lang: lang, scenario: s.id, kind: .sequence, part: k + 1), ChartSpec(dot: c.dot, engine: "nop", title: c.title, summary: c.summary))
                 }
                 // Each step's focus chart: the same DOT in every language (`ChartWork` draws it once).
-                for (step, c) in SequenceChart.focusCharts(scenario: s, trace: t).sorted(by: { $0.key < $1.key }) {
+                for (step, c) in (focus[s.id] ?? SequenceChart.focusCharts(scenario: s, trace: t)).sorted(by: { $0.key < $1.key }) {
                     parts.append((ChartID(lang: lang, scenario: s.id, kind: .focus, part: step),
                                   ChartSpec(dot: c.dot, engine: "nop", title: c.title, summary: c.summary)))
                 }

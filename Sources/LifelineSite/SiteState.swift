@@ -1,4 +1,5 @@
 import Foundation
+import ChartWorkers
 import GraphvizRenderer
 import LifelineCharts
 import LifelineDiagrams
@@ -74,7 +75,7 @@ struct SiteState {
     struct RenderedSite {
         var svgs: [ChartID: String] = [:]
         var files: [String: Data] = [:]
-        var pageCount = 0, chartsRendered = 0, pagesReused = 0
+        var pageCount = 0, chartsRendered = 0, pagesReused = 0, chartWorkers = 0
         /// Each page's inputs key, for the manifest (the next build compares them).
         var pageKeys: [String: String] = [:]
     }
@@ -141,7 +142,12 @@ struct SiteState {
             let output = self.output
             source.reuse = { output.verifiedFile($0, manifest: previous) }
         }
+        // Charts are drawn here and, with enough of them, in worker processes on the other cores.
+        let drawers = ChartDrawers(launch: options.parallel ? options.chartWorkers : nil)
+        defer { drawers.close() }
+        for lang in plan.chartWork.keys { plan.chartWork[lang]?.drawers = drawers }
         let result = try await Pages.renderAll(source, charts: plan.chartWork, parallel: options.parallel)
+        site.chartWorkers = drawers.workersStarted
         site.pageKeys = result.keys
         site.pagesReused = result.reused
         for batch in result.charts {

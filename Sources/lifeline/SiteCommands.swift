@@ -1,4 +1,5 @@
 import ArgumentParser
+import ChartWorkers
 import Foundation
 import LifelineCommands
 import LifelineOutput
@@ -12,7 +13,8 @@ struct Build: AsyncParsableCommand {
     var output: String?
 
     func run() async throws {
-        let o = try inputs.project.options(output: output)
+        var o = try inputs.project.options(output: output)
+        o.chartWorkers = .thisProgram()
         let output = o.output
         let s = try await SiteBuild.run(o)
         for w in s.warnings { CommandFiles.printError(w.description) }
@@ -21,7 +23,8 @@ struct Build: AsyncParsableCommand {
             return
         }
         let reused = s.pagesReused > 0 ? " (\(s.pagesReused) unchanged, copied from the last build)" : ""
-        let charts = "\(s.charts) charts (\(s.chartsRendered) rendered, \(s.charts - s.chartsRendered) from the cache)"
+        let workers = s.chartWorkers > 0 ? "; drawn in \(s.chartWorkers + 1) processes" : ""
+        let charts = "\(s.charts) charts (\(s.chartsRendered) rendered, \(s.charts - s.chartsRendered) from the cache\(workers))"
         try CommandFiles.printOut("built \(output)/: \(s.pages) pages\(reused), \(charts), \(s.languages) languages, \(s.files) files in \(String(format: "%.2f", s.seconds)) s\n")
     }
 }
@@ -50,11 +53,29 @@ struct ServeCommand: AsyncParsableCommand {
     func run() async throws {
         var o = Serve.Options()
         let project = inputs.project   // a Sendable copy of the inputs, read again when the project file changes
-        o.site = try project.options(output: output ?? "")   // serve builds into its own folder, never the project's output
+        // Serve builds into its own folder, never the project's output; charts are drawn on every core.
+        let options: @Sendable () throws -> SiteBuild.Options = { [output] in
+            var site = try project.options(output: output ?? "")
+            site.chartWorkers = .thisProgram()
+            return site
+        }
+        o.site = try options()
         o.port = port
         o.output = output
         o.projectFile = project.file
-        o.reread = { [output] in try project.options(output: output ?? "") }
+        o.reread = options
         try await Serve.run(o)
+    }
+}
+
+/// The other side of `ChartDrawers`: a build starts `lifeline draw-worker` on each further core and feeds
+/// it DOT on standard input; it answers with SVG on standard output until its input ends. Not for people.
+struct DrawWorkerCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "draw-worker", abstract: "Draw charts for a build (internal).",
+                                                    shouldDisplay: false)
+
+    func run() throws {
+        let status = DrawWorker.serve()
+        if status != 0 { throw ExitCode(status) }
     }
 }
