@@ -22,7 +22,7 @@ extension Words {
     package static let findingKeys: [String] = [
         "afterDeinit", "loadAgain", "didAppearWithoutWill", "didDisappearWithoutWill", "whileView", "invalid", "isAppearingOutside",
         "noView", "parentAway", "recorded", "missing", "missingFirst", "unexpected", "unexpectedFirst", "order", "orderFirst",
-        "orderDisputed", "absent", "endsEarly", "startsAt", "fromStep", "skipped", "skippedBare",
+        "orderDisputed", "absent", "notReleased", "endsEarly", "startsAt", "fromStep", "skipped", "skippedBare",
     ].map { "check.find." + $0 } + ["many", "shared", "noName", "notUTF8", "tooLong"].map { "check.why." + $0 }
 
     package static let chartKeys: [String] = (ActionTable.all.flatMap(\.headingKeys) + findingKeys + [

@@ -10,6 +10,12 @@ public struct Rule: Sendable, Equatable {
     public let confidence: Confidence
     /// Whether the evidence disagrees; the catalogs then hold the disputed order.
     public let disputed: Bool
+
+    /// Whether a log that follows another order only gets a warning from `trace check`: where the evidence
+    /// really conflicts (a disputed rule below high confidence). A high-confidence rule that one source
+    /// contradicts (R3.push: one published log against every other log and real-UIKit test) is the order
+    /// a log must follow; the pages still show the dissent.
+    public var excusesOtherOrders: Bool { disputed && confidence != .high }
 }
 
 public enum RuleTable {

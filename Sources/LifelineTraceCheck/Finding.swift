@@ -33,6 +33,9 @@ package struct Finding: Sendable, Equatable {
         case divergence(Divergence.Kind, call: String, after: String?, rule: RuleID?, disputed: Bool)
         /// A controller of the scenario that never appears in the log, and its first call in the model.
         case absent(name: String, firstCall: String, rule: RuleID?)
+        /// The model releases `name` and the log, which shows it, prints no `deinit` at all: a leak, or an
+        /// app that prints none (a warning, so `--strict` fails on a leak).
+        case notReleased(name: String, rule: RuleID?)
         /// The log ends at step `reached` of a scenario of `last` steps.
         case endsEarly(reached: Int, last: Int)
         /// The log is an excerpt: it was found to start at `step` of `scenario`, or said to (`--from-step`).
@@ -63,6 +66,7 @@ package struct Finding: Sendable, Equatable {
         case .divergence(.extra, _, _, _, _): .unexpected
         case .divergence(.outOfOrder, _, _, _, _): .outOfOrder
         case .absent: .absent
+        case .notReleased: .missing
         case .endsEarly, .startsAt, .fromStep: .excerpt
         }
     }
@@ -73,7 +77,7 @@ package struct Finding: Sendable, Equatable {
         switch cause {
         case .invariant, .absent: .error
         case .divergence(let kind, _, _, _, let disputed): kind == .outOfOrder && disputed ? .warning : .error
-        case .unread, .endsEarly, .startsAt, .fromStep: .warning
+        case .unread, .notReleased, .endsEarly, .startsAt, .fromStep: .warning
         }
     }
 

@@ -38,6 +38,8 @@ enum FindingWords {
             return divergence(kind, call: call, after: after, rule: rule, disputed: disputed)
         case .absent(let name, let firstCall, let rule):
             return ("check.find.absent", [.text(name), .text(firstCall), .text(rule?.rawValue ?? "")])
+        case .notReleased(let name, let rule):
+            return ("check.find.notReleased", [.text(name), .text(rule?.rawValue ?? "")])
         case .endsEarly(let reached, let last):
             return ("check.find.endsEarly", [.text(String(reached)), .text(String(last))])
         case .startsAt(let step, let scenario):

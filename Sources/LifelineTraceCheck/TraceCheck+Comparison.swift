@@ -61,11 +61,25 @@ extension TraceCheck {
                 if d.kind == .missing && d.step > reached { parts.0.append(d) } else { parts.1.append(d) }
             }
             findings += within.map { finding($0, log: log) }
+            findings += unreleased(log: log, model: model, scenario: scenario, steps: first...max(first, reached))
             if let first = beyond.first {
                 findings.append(Finding(.endsEarly(reached: reached, last: model.events.last?.step ?? reached),
                                         actor: first.actor.description, callback: first.callback.rawValue))
             }
             return (within, findings)
+        }
+
+        /// Releases the model makes of objects the log shows, when the log prints no `deinit` for anyone and
+        /// the scenario does not say what it prints (`logs:`): each a warning on the object's last line.
+        static func unreleased(log: DeviceLog, model: Trace, scenario: Scenario, steps: ClosedRange<Int>) -> [Finding] {
+            guard scenario.logs == nil, !log.trace.events.contains(where: { $0.callback == .deinit }) else { return [] }
+            return model.events.filter { e in
+                e.callback == .deinit && steps.contains(e.step) && scenario.controllers[e.actor]?.logs == nil
+            }.compactMap { e in
+                guard let last = log.trace.events.lastIndex(where: { $0.actorRef == e.actorRef }) else { return nil }
+                return Finding(.notReleased(name: e.actorRef.description, rule: e.rule), line: log.lines[last], actor: e.actorRef.description,
+                               callback: e.callback.rawValue, rule: e.rule)
+            }
         }
 
         /// A log that starts after the scenario does (an excerpt): the first step from which the log

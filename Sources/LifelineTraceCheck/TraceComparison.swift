@@ -25,7 +25,8 @@ package struct Divergence: Sendable, Equatable {
         /// Whether `e` is this call.
         package func matches(_ e: TraceEvent) -> Bool { e.actorRef == actor && e.callback == callback }
     }
-    /// The rule that predicted the model's order, and whether the evidence for it is disputed.
+    /// The rule that predicted the model's order, and whether its evidence conflicts enough that a log in
+    /// another order is only warned about (`Rule.excusesOtherOrders`).
     package var rule: RuleID?
     package var disputed: Bool
     /// The model's step of the call (0 for a call the model does not make).
@@ -80,7 +81,7 @@ package enum TraceComparison {
     static func key(_ e: TraceEvent) -> String { "\(e.actorRef).\(e.callback.rawValue)" }
 
     static func divergence(_ kind: Divergence.Kind, logIndex: Int?, _ e: TraceEvent, after j: Int, in expected: [TraceEvent]) -> Divergence {
-        let disputed = e.rule.map { RuleTable.rule($0).disputed } ?? false
+        let disputed = e.rule.map { RuleTable.rule($0).excusesOtherOrders } ?? false
         return Divergence(kind: kind, logIndex: logIndex, actor: e.actorRef, callback: e.callback,
                           previous: j > 0 ? Divergence.Call(expected[j - 1]) : nil, rule: e.rule, disputed: disputed, step: e.step)
     }

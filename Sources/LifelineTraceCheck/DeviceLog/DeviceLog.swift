@@ -94,9 +94,7 @@ package struct DeviceLog: Sendable {
         let file: String
         let forms: [any LogForm]
         var log = DeviceLog(trace: Trace(scenarioID: "", profile: .ios17, device: .iphone, events: []), lines: [], skipped: 0, ambiguous: [])
-        /// Instance numbers: a name seen again after its deinit is a new object.
-        var instance: [String: Int] = [:]
-        var dead: Set<String> = []
+        var instances = Instances()
 
         init(_ options: Options, file: String) throws(LocatedError) {
             self.options = options
@@ -157,12 +155,12 @@ package struct DeviceLog: Sendable {
             switch LogMessage.read(text) {
             case .nothing: log.skipped += 1
             case .ambiguous(let why): log.ambiguous.append(UnreadLine(line: number, text: LogText.visible(String(text)), reason: why))
-            case .callback(let actor, let callback):
+            case .callback(let actor, let callback, let address):
                 guard let name = actor ?? Self.owner(of: callback) ?? options.defaultActor else {
                     log.ambiguous.append(UnreadLine(line: number, text: LogText.visible(String(text)), reason: .noName))
                     return
                 }
-                append(actor: name, callback: callback, instance: nil, args: [:], line: number, form: form)
+                append(actor: name, callback: callback, instance: nil, address: address, args: [:], line: number, form: form)
             }
         }
 
@@ -175,11 +173,10 @@ package struct DeviceLog: Sendable {
             }
         }
 
-        mutating func append(actor raw: String, callback: Callback, instance given: Int?, args: [String: ArgValue], line: Int, form: String) {
+        mutating func append(actor raw: String, callback: Callback, instance given: Int?, address: String? = nil, args: [String: ArgValue],
+                             line: Int, form: String) {
             let actor = options.map[raw] ?? raw
-            if dead.contains(actor) || instance[actor] == nil { instance[actor, default: 0] += 1; dead.remove(actor) }
-            let n = given ?? instance[actor] ?? 1
-            if callback == .deinit { dead.insert(actor) }
+            let n = given ?? instances.number(actor, address: address, released: callback == .deinit)
             log.trace.events.append(TraceEvent(seq: log.trace.events.count + 1, step: 0, turn: 0, actor: actor, instance: n,
                                                callback: callback, args: args, state: nil, rule: nil))
             log.lines.append(line)
@@ -187,6 +184,43 @@ package struct DeviceLog: Sendable {
         }
 
         func result() -> DeviceLog { log }
+    }
+}
+
+/// Which object of a class a line is about. A name seen again after its deinit is a new object; an
+/// address (`<MyApp.Page: 0x6000a1>`) names one object until its deinit (after which the memory may hold
+/// another); a line without an address is about the object of that class seen last, and the first
+/// address printed for an object seen without one is its address.
+struct Instances {
+    private var count: [String: Int] = [:]
+    private var current: [String: Int] = [:]
+    private var byAddress: [String: [String: Int]] = [:]
+    /// The instances that have an address, by class (a set, so a log of many objects stays linear).
+    private var addressed: [String: Set<Int>] = [:]
+    private var released: Set<String> = []
+
+    mutating func number(_ actor: String, address: String?, released isRelease: Bool) -> Int {
+        let n: Int
+        let alive = released.contains(actor) ? nil : current[actor]
+        if let address, let known = byAddress[actor]?[address] {
+            n = known
+        } else if let alive, address == nil || !(addressed[actor]?.contains(alive) ?? false) {
+            n = alive
+        } else {
+            n = count[actor, default: 0] + 1
+            count[actor] = n
+        }
+        if let address, byAddress[actor]?[address] == nil {
+            byAddress[actor, default: [:]][address] = n
+            addressed[actor, default: []].insert(n)
+        }
+        current[actor] = n
+        released.remove(actor)
+        if isRelease {
+            if let address { byAddress[actor]?[address] = nil; addressed[actor]?.remove(n) }
+            released.insert(actor)
+        }
+        return n
     }
 }
 

@@ -8,14 +8,16 @@ import LifelineModel
 enum LogMessage {
     enum Reading: Equatable {
         case nothing
-        case callback(actor: String?, Callback)
+        /// `address`: the object's address when the line prints it (`<MyApp.Page: 0x6000a1>`): two
+        /// addresses are two objects of the same class.
+        case callback(actor: String?, Callback, address: String? = nil)
         case ambiguous(LogReason)
     }
 
     enum Patterns {
         // The expressions, built once: a regex literal written inline is parsed again on every use.
         // A type's name may use any letters (`画面A`, `Écran`), as Swift identifiers do.
-        nonisolated(unsafe) static let described = #/<([\p{L}_][\w.]*):\s*0x[0-9a-fA-F]+[^>]*>/#
+        nonisolated(unsafe) static let described = #/<([\p{L}_][\w.]*):\s*(0x[0-9a-fA-F]+)[^>]*>/#
         nonisolated(unsafe) static let objc = #/[-+]\[([\p{L}_][\w.]*)(?:\([\w ]*\))?\s+([A-Za-z_][\w:]*)\]/#
         nonisolated(unsafe) static let swiftCall = #/([A-Za-z_]\w*)\(([^()]*)\)/#
         nonisolated(unsafe) static let labelList = #/(?:[A-Za-z_]\w*:)+/#
@@ -51,9 +53,10 @@ enum LogMessage {
         guard mayNameACallback(raw) else { return .nothing }
         var (text, bracketed) = undecorated(raw)
         if let objc = objectiveC(text) { return objc }
-        var actor: String?
+        var actor: String?, address: String?
         if let described = text.firstMatch(of: Patterns.described) {
             actor = typeName(described.output.1)
+            address = described.output.2.lowercased()
             text = Substring(String(text[..<described.range.lowerBound]) + " " + String(text[described.range.upperBound...]))
         }
         let found = callbacks(in: text)
@@ -66,12 +69,12 @@ enum LogMessage {
                 return .ambiguous(.sharedName(String(shared.text)))
             }
             // `[A viewDidLoad()](14): loaded`: what looked like a tag was the call itself.
-            if let inside = bracketed, case .callback(let a, let c) = read(Substring(inside)) { return .callback(actor: a, c) }
+            if let inside = bracketed, case .callback(let a, let c, let at) = read(Substring(inside)) { return .callback(actor: a, c, address: at) }
             return .nothing
         }
         actor = actor ?? name(before: hit.range, in: text) ?? name(after: hit.range, in: text)
             ?? bracketed.flatMap { isName($0) ? typeName(Substring($0)) : nil }
-        return .callback(actor: actor, hit.callback)
+        return .callback(actor: actor, hit.callback, address: address)
     }
 
     /// The text without escape sequences and without the OSLog decorations before it: `(Library)`,
