@@ -25,6 +25,13 @@ public enum InvariantChecker {
             let key = e.actorRef
             if state[key] == nil { instances[e.actor, default: []].append(key) }
             func violation(_ kind: InvariantViolation.Kind) { out.append(InvariantViolation(seq: e.seq, actor: key, kind: kind)) }
+            // A log's first line for a controller that says nothing of its view (`willMove(toParent:)`,
+            // `prepare(for:sender:)`, possible with or without a view) leaves its state unknown: the first
+            // callback that tells decides (issue #34, item 7).
+            if imported, state[key] == nil, !e.callback.changesState, outOfState(e.callback, .notLoaded) == nil {
+                adopt(e, key, &parent, instances, state)
+                continue
+            }
             let s = state[key] ?? (imported ? startState(before: e.callback) : .notLoaded)
             if s == .deallocated {
                 violation(.afterDeinit(e.callback))
@@ -42,20 +49,25 @@ public enum InvariantChecker {
                let ps = state[pk], ps != .appearing && ps != .appeared, !firstPage(of: pk, in: ps, trace) {
                 violation(.parentAway(e.callback, parent: pk.name, ps))
             }
-            if e.callback == .willMoveToParent || e.callback == .didMoveToParent {
-                if case .string(let p)? = e.args["parent"] {
-                    if parent[key]?.name != p {
-                        let alive = (instances[p] ?? []).filter { state[$0] != .deallocated }
-                        parent[key] = alive.max { $0.instance < $1.instance } ?? ActorRef(p)
-                    }
-                } else if e.callback == .didMoveToParent { parent[key] = nil }
-            }
+            adopt(e, key, &parent, instances, state)
             if let recorded = e.state, recorded != next, next != s || e.callback.changesState {
                 violation(.recorded(recorded, expected: next))
             }
             state[key] = next
         }
         return out
+    }
+
+    /// willMove/didMove(toParent:) record the parent, resolved to the newest live instance of its name.
+    static func adopt(_ e: TraceEvent, _ key: ActorRef, _ parent: inout [ActorRef: ActorRef], _ instances: [String: [ActorRef]],
+                      _ state: [ActorRef: AppearanceState]) {
+        guard e.callback == .willMoveToParent || e.callback == .didMoveToParent else { return }
+        if case .string(let p)? = e.args["parent"] {
+            if parent[key]?.name != p {
+                let alive = (instances[p] ?? []).filter { state[$0] != .deallocated }
+                parent[key] = alive.max { $0.instance < $1.instance } ?? ActorRef(p)
+            }
+        } else if e.callback == .didMoveToParent { parent[key] = nil }
     }
 
     /// Where a state-changing callback leads from `s`; a callback the machine does not allow there is a

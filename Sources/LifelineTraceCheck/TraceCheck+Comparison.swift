@@ -24,20 +24,46 @@ extension TraceCheck {
             let logControllers = logNames.filter { !delegates.contains($0) }
             guard !logControllers.isEmpty, !logControllers.contains(where: modelNames.contains) else { return }
             let wanted = controllers(model).sorted { (model.actorKinds[$0] == .controller ? 0 : 1) < (model.actorKinds[$1] == .controller ? 0 : 1) }
-            let pairs = zip(logControllers, wanted).map { "--map \($0)=\($1)" }.joined(separator: " ")
+            let how = mapping(logControllers, wanted).map { "pair them with " + $0.map { "--map \($0.0)=\($0.1)" }.joined(separator: " ") }
+                ?? "say which is which with --map ClassInTheLog=NameInTheScenario for each (lifeline does not guess a pairing)"
             throw Diagnostic(path, "no name in the log is a controller of the scenario: the log has \(logControllers.prefix(8).joined(separator: ", ")); "
-                            + "the scenario has \(wanted.joined(separator: ", ")); pair them with \(pairs) (or class: in the scenario)")
+                            + "the scenario has \(wanted.joined(separator: ", ")); \(how) (or class: in the scenario)")
+        }
+
+        /// A pairing to suggest only when it is not a guess: one controller on each side, or each log class
+        /// holding exactly one scenario name of three letters or more (`FirstViewController` → `First`).
+        /// Paired by the order they appear, a wrong log could be made to agree.
+        static func mapping(_ log: [String], _ scenario: [String]) -> [(String, String)]? {
+            if log.count == 1, scenario.count == 1 { return [(log[0], scenario[0])] }
+            var pairs: [(String, String)] = []
+            for name in log {
+                let held = scenario.filter { $0.count >= 3 && name.lowercased().contains($0.lowercased()) }
+                guard held.count == 1 else { return nil }
+                pairs.append((name, held[0]))
+            }
+            return Set(pairs.map(\.1)).count == pairs.count && !pairs.isEmpty ? pairs : nil
         }
 
         /// What the log should show of the model: a controller's `logs:`, else the scenario's, else every
         /// callback the log prints for anyone.
-        static func expectation(_ scenario: Scenario, log: DeviceLog) -> (TraceEvent) -> Bool {
+        /// A controller's calls before its first line in the log are outside the log, as the invariants
+        /// take it (its class may print less than another's: a presenter printing only its appearance).
+        /// Delegates are not cut: their first line is only a callback like the others.
+        static func expectation(_ scenario: Scenario, log: DeviceLog, model: Trace) -> (TraceEvent) -> Bool {
             let shown = Set(log.trace.events.map(\.callback))
-            return { e in (scenario.controllers[e.actor]?.logs ?? scenario.logs ?? shown).contains(e.callback) }
+            var firstLogged: [String: Callback] = [:]
+            for e in log.trace.events where e.instance == 1 && firstLogged[e.actor] == nil { firstLogged[e.actor] = e.callback }
+            var startsAt: [String: Int] = [:]
+            for e in model.events where e.instance == 1 && startsAt[e.actor] == nil && firstLogged[e.actor] == e.callback
+                && model.actorKinds[e.actor]?.isController ?? e.callback.changesState { startsAt[e.actor] = e.seq }
+            return { e in
+                if e.instance == 1, let start = startsAt[e.actor], e.seq < start { return false }
+                return (scenario.controllers[e.actor]?.logs ?? scenario.logs ?? shown).contains(e.callback)
+            }
         }
 
         static func run(log: DeviceLog, model: Trace, scenario: Scenario, from first: Int = 1) -> (divergences: [Divergence], findings: [Finding]) {
-            let base = expectation(scenario, log: log)
+            let base = expectation(scenario, log: log, model: model)
             let expects: (TraceEvent) -> Bool = { $0.step >= first && base($0) }
             let inLog = Set(log.trace.events.map(\.actor))
             var findings: [Finding] = []

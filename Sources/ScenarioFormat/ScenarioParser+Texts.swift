@@ -30,9 +30,12 @@ extension ScenarioParser {
 
     /// `logs:` — the callbacks an app prints, by any spelling a log uses (`viewWillAppear`,
     /// `viewWillAppear(_:)`, `willMoveToParentViewController:`).
-    func callbackSet(_ v: Value, key: String) throws(ScenarioError) -> Set<Callback> {
-        guard let seq = v.node.sequence, !seq.isEmpty else {
-            throw ScenarioError("'\(key)' is a list of callbacks, such as [viewWillAppear, viewDidAppear]", at: loc(v.node))
+    /// `allowEmpty`: a controller's `logs: []` says it prints nothing (the whole log's cannot be empty).
+    func callbackSet(_ v: Value, key: String, allowEmpty: Bool = false) throws(ScenarioError) -> Set<Callback> {
+        guard let seq = v.node.sequence, !seq.isEmpty || allowEmpty else {
+            throw ScenarioError("'\(key)' is a list of callbacks, such as [viewWillAppear, viewDidAppear]"
+                                + (v.node.sequence != nil ? "; [] is for a controller that prints nothing, under its name in 'controllers'" : ""),
+                                at: loc(v.node))
         }
         var out: Set<Callback> = []
         for n in seq {

@@ -132,7 +132,7 @@ public struct ScenarioParser {
             let subs = try f.optional("subviews")?.names(.view, self) ?? []
             let context = try f.optional("definesContext")?.bool(self) ?? false
             let className = try f.optional("class").map { v throws(ScenarioError) in try appClassName(v) }
-            let logs = try f.optional("logs").map { v throws(ScenarioError) in try callbackSet(v, key: "logs") }
+            let logs = try f.optional("logs").map { v throws(ScenarioError) in try callbackSet(v, key: "logs", allowEmpty: true) }
             let embeds = try f.optional("embeds").map { v throws(ScenarioError) in try embedded(v) } ?? []
             let hosting = try f.optional("hosting")?.name(.view, self)
             try f.finish(allowed: ["subviews", "definesContext", "class", "logs", "embeds", "hosting"])

@@ -1,0 +1,95 @@
+import Foundation
+import LifelineEngine
+import LifelineModel
+import LifelineTestSupport
+@testable import LifelineTraceCheck
+@testable import ScenarioFormat
+import Testing
+
+/// Issue #34, items 7 and 8: what a log is expected to show, and invariants a log's first lines must
+/// not trip. Orders written from lifecycle-rules.md (R3 present/dismiss, R7.launch).
+@Suite struct LogExpectationTests {
+    func check(_ log: [String], against scenario: String) throws -> TraceCheck.Report {
+        let dir = try temporaryDirectory("expect")
+        try Data((log.joined(separator: "\n") + "\n").utf8).write(to: URL(fileURLWithPath: dir + "/device.log"))
+        var o = TraceCheck.Options()
+        o.scenarios = shipped + "/Scenarios"
+        if scenario.hasSuffix(".yaml") {
+            try Data(scenario.utf8).write(to: URL(fileURLWithPath: dir + "/s.yaml"))
+            o.against = dir + "/s.yaml"
+        } else {
+            o.against = scenario
+        }
+        return try TraceCheck.run(log: dir + "/device.log", o)
+    }
+
+    /// over-full-screen: Photos (at the root) prints only its appearance, Viewer prints its load too. A
+    /// callback before a controller's first line is outside the log, as for the invariants.
+    static let presenter = """
+    Photos viewWillAppear
+    Photos viewDidAppear
+    Viewer viewDidLoad
+    Viewer viewWillAppear
+    Viewer viewDidAppear
+    Viewer viewWillDisappear
+    Viewer viewDidDisappear
+    Viewer deinit
+    Viewer viewDidLoad
+    Photos viewWillDisappear
+    Viewer viewWillAppear
+    Viewer viewDidAppear
+    Photos viewDidDisappear
+    Viewer viewWillDisappear
+    Photos viewWillAppear
+    Photos viewDidAppear
+    Viewer viewDidDisappear
+    Viewer deinit
+    """.split(separator: "\n").map(String.init)
+
+    @Test func aPresenterThatPrintsOnlyItsAppearanceAgrees() throws {
+        let r = try check(Self.presenter, against: "over-full-screen")
+        #expect(r.agrees && r.findings.filter { $0.severity == .error }.isEmpty, "\(r.text)")
+        // Still a real check: the presenter's viewWillDisappear left out of the full-screen present fails.
+        let missing = try check(Self.presenter.enumerated().filter { $0.offset != 9 }.map(\.element), against: "over-full-screen")
+        #expect(!missing.agrees && missing.findings.contains { $0.kind == .missing && $0.actor == "Photos" }, "\(missing.text)")
+    }
+
+    static let silentRoot = """
+    id: silent-root
+    window:
+      navigation: [A]
+    controllers:
+      A: {logs: []}
+    steps:
+      - launch
+      - push: B
+    """
+
+    /// `logs: []`: a controller that prints nothing is not "absent" from the log.
+    @Test func aControllerThatPrintsNothing() throws {
+        let r = try check(["B viewDidLoad", "B viewWillAppear", "B viewDidAppear"], against: Self.silentRoot + "\n#.yaml")
+        #expect(r.agrees && !r.findings.contains { $0.kind == .absent }, "\(r.text)")
+        let s = try ScenarioParser.parse(yaml: Self.silentRoot, file: "s.yaml", expectedID: "silent-root")
+        #expect(s.controllers["A"]?.logs == [])
+        // The whole log's list cannot be empty: that would expect nothing of anyone.
+        #expect(throws: ScenarioError.self) { try ScenarioParser.parse(yaml: Self.silentRoot + "logs: []\n", file: "s.yaml", expectedID: "silent-root") }
+    }
+
+    /// A controller's first line says nothing of its view (`willMove(toParent:)`, `prepare(for:sender:)`):
+    /// its state stays unknown until a callback tells, so a later `viewDidLoad` is not "loaded again",
+    /// even when the log prints `viewDidUnload` somewhere, and a `viewWillDisappear` is not "while loaded".
+    @Test(arguments: [
+        ["T willMoveToParentViewController:", "T viewDidLoad", "T viewWillAppear:", "T viewDidAppear:", "T viewWillDisappear:",
+         "T viewDidDisappear:", "T viewDidUnload"],
+        ["B prepareForSegue:sender:", "B viewWillDisappear:", "B viewDidDisappear:"],
+        ["B prepare(for:sender:)", "B viewWillDisappear(_:)", "B viewDidDisappear(_:)"],
+    ])
+    func aFirstLineThatSaysNothingOfTheView(_ lines: [String]) throws {
+        let log = try DeviceLog.read(lines.joined(separator: "\n"), file: "log.txt")
+        #expect(log.trace.events.count == lines.count)
+        #expect(InvariantChecker.check(log.trace, imported: true).isEmpty, "\(InvariantChecker.check(log.trace, imported: true))")
+        // A real second load still is one (in a log that prints viewDidUnload, so none was left out between).
+        let twice = try DeviceLog.read([lines[0], "T viewDidLoad", "T viewDidLoad", "T viewDidUnload"].joined(separator: "\n"), file: "log.txt")
+        #expect(InvariantChecker.check(twice.trace, imported: true).map(\.seq) == [3])
+    }
+}
