@@ -50,10 +50,12 @@ extension ScenarioParser {
         return out
     }
 
-    /// `class:` of a controller: a Swift type name, with its module if the log prints one (`MyApp.First`).
+    /// `class:` of a controller: the name the log prints — a Swift type name, with its module if the log
+    /// prints one (`MyApp.First`), or an ordinal such as `1st`.
     func appClassName(_ v: Value) throws(ScenarioError) -> String {
         let s = try v.string(self)
         let ok = !s.isEmpty && s.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { part in
+            if part.wholeMatch(of: #/\d+(?:st|nd|rd|th)/#) != nil { return true }
             guard let f = part.first, f.isLetter || f == "_" else { return false }
             return part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
         }

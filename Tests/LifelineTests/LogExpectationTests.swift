@@ -92,4 +92,35 @@ import Testing
         let twice = try DeviceLog.read([lines[0], "T viewDidLoad", "T viewDidLoad", "T viewDidUnload"].joined(separator: "\n"), file: "log.txt")
         #expect(InvariantChecker.check(twice.trace, imported: true).map(\.seq) == [3])
     }
+
+    func calls(_ text: String) throws -> [String] {
+        try DeviceLog.read(text, file: "log.txt").trace.events.map { "\($0.actorRef).\($0.callback.rawValue)" }
+    }
+
+    /// Issue #34, items 5 and 6: delegates by any name, labels with digits, several prints from one call.
+    @Test func namesAndPrintsPeopleUse() throws {
+        #expect(try calls("""
+        Coordinator navigationController(_:didShow:animated:)
+        AppCoordinator navigationController(_:willShow:animated:)
+        NavDelegate navigationController(_:didShow:animated:)
+        """) == ["Coordinator.navigationController(_:didShow:animated:)", "AppCoordinator.navigationController(_:willShow:animated:)",
+                 "NavDelegate.navigationController(_:didShow:animated:)"])
+        #expect(try calls("1st viewDidLoad\n2nd viewDidLoad()\nScreen 3rd: viewWillAppear(_:)\n") == ["1st.viewDidLoad", "2nd.viewDidLoad", "3rd.viewWillAppear"])
+        // A bare address or a number is not a name; the file's base name is (`#file #line #function`).
+        #expect(try calls("Page 0x6000a1 viewDidLoad\nA.swift 14 viewWillAppear(_:) 40\n") == ["Page.viewDidLoad", "A.viewWillAppear"])
+        // A call printed at its start and its end is one call; the same line twice is two; layout repeats for real.
+        #expect(try calls("""
+        A viewWillAppear(_:) start
+        A viewWillAppear(_:) end
+        A viewDidAppear(_:)
+        A viewDidAppear(_:)
+        A viewWillLayoutSubviews 390x844
+        A viewWillLayoutSubviews 844x390
+        """) == ["A.viewWillAppear", "A.viewDidAppear", "A.viewDidAppear", "A.viewWillLayoutSubviews", "A.viewWillLayoutSubviews"])
+        let s = try ScenarioParser.parse(yaml: "id: o\ncontrollers:\n  A: {class: 1st}\nwindow:\n  navigation: [A]\nsteps:\n  - launch\n",
+                                         file: "o.yaml", expectedID: "o")
+        #expect(s.controllers["A"]?.className == "1st")
+        #expect(throws: ScenarioError.self) { try ScenarioParser.parse(yaml: "id: o\ncontrollers:\n  A: {class: \"42\"}\nwindow:\n  navigation: [A]\nsteps:\n  - launch\n",
+                                                                      file: "o.yaml", expectedID: "o") }
+    }
 }

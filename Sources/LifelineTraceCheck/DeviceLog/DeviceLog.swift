@@ -95,6 +95,17 @@ package struct DeviceLog: Sendable {
         let forms: [any LogForm]
         var log = DeviceLog(trace: Trace(scenarioID: "", profile: .ios17, device: .iphone, events: []), lines: [], skipped: 0, ambiguous: [])
         var instances = Instances()
+        /// The console line read last, while no other event came after it.
+        var lastSaid: Said?
+
+        struct Said {
+            var actor: String, callback: Callback, address: String?, text: String
+            func continues(_ next: Said) -> Bool {
+                // Layout callbacks repeat for real, with other sizes printed: each line stays a call.
+                next.actor == actor && next.callback == callback && next.address == address && next.text != text
+                    && !TraceComparison.isRepeatable(callback)
+            }
+        }
 
         init(_ options: Options, file: String) throws(LocatedError) {
             self.options = options
@@ -160,7 +171,12 @@ package struct DeviceLog: Sendable {
                     log.ambiguous.append(UnreadLine(line: number, text: LogText.visible(String(text)), reason: .noName))
                     return
                 }
+                // Several prints from one call (`A viewWillAppear start`, `A viewWillAppear end`): a line right
+                // after one about the same call, with other words, is that call again. The same line twice is two calls.
+                let said = Said(actor: name, callback: callback, address: address, text: String(text))
+                if let last = lastSaid, last.continues(said) { log.skipped += 1; return }
                 append(actor: name, callback: callback, instance: nil, address: address, args: [:], line: number, form: form)
+                lastSaid = said
             }
         }
 
@@ -177,6 +193,7 @@ package struct DeviceLog: Sendable {
                              line: Int, form: String) {
             let actor = options.map[raw] ?? raw
             let n = given ?? instances.number(actor, address: address, released: callback == .deinit)
+            lastSaid = nil
             log.trace.events.append(TraceEvent(seq: log.trace.events.count + 1, step: 0, turn: 0, actor: actor, instance: n,
                                                callback: callback, args: args, state: nil, rule: nil))
             log.lines.append(line)

@@ -18,11 +18,14 @@ enum LogMessage {
         // The expressions, built once: a regex literal written inline is parsed again on every use.
         // A type's name may use any letters (`画面A`, `Écran`), as Swift identifiers do.
         nonisolated(unsafe) static let described = #/<([\p{L}_][\w.]*):\s*(0x[0-9a-fA-F]+)[^>]*>/#
+        nonisolated(unsafe) static let bareAddress = #/\b(0x[0-9a-fA-F]{4,})\b/#
         nonisolated(unsafe) static let objc = #/[-+]\[([\p{L}_][\w.]*)(?:\([\w ]*\))?\s+([A-Za-z_][\w:]*)\]/#
         nonisolated(unsafe) static let swiftCall = #/([A-Za-z_]\w*)\(([^()]*)\)/#
         nonisolated(unsafe) static let labelList = #/(?:[A-Za-z_]\w*:)+/#
         nonisolated(unsafe) static let labeled = #/([A-Za-z_]\w*)\s*:/#
-        nonisolated(unsafe) static let word = #/[\p{L}_][\w]*(?:\.[\p{L}_]\w*)*(?:[\p{L}_]*:)*/#
+        // An ordinal is a name too (`1st`, `2nd`, as people label screens); digits glued to a name (`111B`, a
+        // line number) are not part of it.
+        nonisolated(unsafe) static let word = #/(?:\d+(?:st|nd|rd|th)\b|[\p{L}_]\w*)(?:\.[\p{L}_]\w*)*(?:[\p{L}_]*:)*/#
     }
 
     /// Words at least one callback spelling contains: a line with none of them is skipped at once.
@@ -58,6 +61,11 @@ enum LogMessage {
             actor = typeName(described.output.1)
             address = described.output.2.lowercased()
             text = Substring(String(text[..<described.range.lowerBound]) + " " + String(text[described.range.upperBound...]))
+        }
+        // An address printed bare (`Page 0x6000a1 viewDidLoad`, `\(Unmanaged.passUnretained(self).toOpaque())`) is no name.
+        if text.contains("0x"), let bare = text.firstMatch(of: Patterns.bareAddress) {
+            address = address ?? bare.output.1.lowercased()
+            text = Substring(String(text[..<bare.range.lowerBound]) + " " + String(text[bare.range.upperBound...]))
         }
         let found = callbacks(in: text)
         let distinct = Set(found.map(\.callback))
@@ -172,7 +180,7 @@ enum LogMessage {
     static let notNames: Set<String> = ["true", "false", "nil", "animated", "super", "override", "func", "self", "called", "call"]
 
     static func isName(_ s: String) -> Bool {
-        guard let f = s.first, f.isLetter || f == "_" else { return false }
+        guard let f = s.first, f.isLetter || f == "_" || f.isNumber else { return false }
         return !notNames.contains(s.lowercased()) && Callback.spellings[s.lowercased()] == nil
     }
 
