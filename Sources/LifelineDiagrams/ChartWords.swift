@@ -33,7 +33,7 @@ extension Words {
         "check.noInvariantBroken",
         "check.title",
         "check.unexpected",
-        "count.callbacks",
+        "count.ambiguous", "count.callbacks", "count.differences", "count.lines", "count.skipped", "check.summary", "check.compared", "check.sameOrder", "check.skippedLine",
         "count.objects",
         "count.steps",
         "count.transitions",

@@ -30,6 +30,8 @@ package enum TraceCheck {
         package var locales = Bundled.locales
         /// `--strict`: warnings fail too (disputed orders, excerpts not compared, lines not read).
         package var strict = false
+        /// `--verbose`: the lines that named no callback are listed too (the first 1,000).
+        package var verbose = false
         package init() {}
 
         /// `--map Class=Name`, one pair.
@@ -75,18 +77,23 @@ package enum TraceCheck {
         for v in InvariantChecker.check(log.trace, imported: true) {
             findings.append(Finding(.invariant(v.kind, actor: v.actor.description), line: log.lines[v.seq - 1], actor: v.actor.description))
         }
-        var summary = "\(label): read \(log.trace.events.count) callbacks from \(log.lineCount) lines (\(log.skipped) other lines skipped, "
-            + "\(log.ambiguous.count) ambiguous; \(formsUsed(log)))"
+        func count(_ key: String, _ n: Int) -> String { words.count(.chart(key), n) }
+        var summary = words.format("check.summary", [label, count("count.callbacks", log.trace.events.count), count("count.lines", log.lineCount),
+                                                     count("count.skipped", log.skipped), count("count.ambiguous", log.ambiguous.count), formsUsed(log)])
         var divergences: [Divergence] = []
         if let scenario, let model {
             let compared = compare(log, model, scenario, o)
             divergences = compared.divergences
             findings += compared.findings
             let differences = compared.findings.filter { $0.kind != .excerpt }.count
-            summary += "; compared with scenario \(scenario.id): " + (differences == 0 ? "same order" : "\(differences) difference(s)")
+            summary += words.format("check.compared", [scenario.id, differences == 0 ? words("check.sameOrder") : count("count.differences", differences)])
         }
         let failing = findings.filter { $0.severity == .error || o.strict }.count
         var lines = [summary] + findings.map { $0.text(path: label, words) }
+        if o.verbose {
+            lines += log.skippedLines.map { "\(label):\($0.line): " + words.format("check.skippedLine", [$0.text]) }
+            if log.skipped > log.skippedLines.count { lines.append("\(label): … " + count("count.skipped", log.skipped - log.skippedLines.count)) }
+        }
         if failing == 0 { lines.append(words(o.against == nil ? "check.noInvariantBroken" : "check.agrees")) }
         var report = Report(text: lines.joined(separator: "\n") + "\n", agrees: failing == 0, log: log, findings: findings,
                             divergences: divergences, scenario: scenario)
@@ -119,6 +126,7 @@ package enum TraceCheck {
     /// from which nothing was read, and one whose names match none of the scenario's controllers.
     static func read(_ path: String, _ o: Options, scenario: Scenario?, model: Trace?) throws -> DeviceLog {
         var options = DeviceLog.Options()
+        options.keepSkipped = o.verbose ? 1_000 : 0
         for (name, decl) in scenario?.controllers ?? [:] { if let c = decl.className { options.map[c] = name } }
         options.map.merge(o.map) { _, explicit in explicit }
         options.form = o.logFormat
@@ -145,6 +153,6 @@ package enum TraceCheck {
     }
 
     static func formsUsed(_ log: DeviceLog) -> String {
-        "read as " + log.forms.sorted { $0.value > $1.value || ($0.value == $1.value && $0.key < $1.key) }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+        log.forms.sorted { $0.value > $1.value || ($0.value == $1.value && $0.key < $1.key) }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
     }
 }

@@ -26,6 +26,7 @@ struct TraceCheckCommand: ParsableCommand {
     @Option(help: "\(OutputFormat.help(for: .check)): the findings, or the log as a chart with the differences drawn.",
             transform: argument { try OutputFormat.named($0, for: .check) }) var format: OutputFormat = .text
     @Flag(help: "Warnings fail too: disputed orders, parts of the scenario the log does not cover, lines that could not be read.") var strict = false
+    @Flag(help: "List the skipped lines too (the first 1,000): what was read as no call.") var verbose = false
     @OptionGroup var language: LanguageOption
     @OptionGroup var catalogs: LocalesOption
     @Option(help: "Write to this file (atomically) instead of standard output.") var output: String?
@@ -42,6 +43,7 @@ struct TraceCheckCommand: ParsableCommand {
         o.logFormat = logFormat == "auto" ? nil : logFormat
         o.format = format
         o.strict = strict
+        o.verbose = verbose
         if let lang = language.lang { o.lang = lang }
         o.locales = catalogs.folder
         o.scenarios = scenarios.folder

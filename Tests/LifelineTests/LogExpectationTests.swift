@@ -124,3 +124,25 @@ import Testing
                                                                       file: "o.yaml", expectedID: "o") }
     }
 }
+
+/// Issue #34, "where CI shows it": `--verbose` lists what was skipped; the summary is in `--lang`.
+@Suite struct TraceCheckWordsTests {
+    @Test func verboseListsSkippedLinesAndTheSummaryIsInTheLanguage() throws {
+        let dir = try temporaryDirectory("verbose")
+        try Data("hello\nA viewDidLoad\nloaded 3 photos\nA viewWillAppear start\nA viewWillAppear end\n".utf8)
+            .write(to: URL(fileURLWithPath: dir + "/v.log"))
+        var o = TraceCheck.Options()
+        o.verbose = true
+        let r = try TraceCheck.run(log: dir + "/v.log", o)
+        let lines = r.text.split(separator: "\n").map(String.init)
+        #expect(lines.first?.hasSuffix("v.log: read 2 callbacks from 5 lines (3 other lines skipped, 0 ambiguous; read as plain 2)") == true, "\(r.text)")
+        #expect(lines.filter { $0.contains(": skipped: ") }.map { String($0.split(separator: "/").last ?? "") }
+                == ["v.log:1: skipped: hello", "v.log:3: skipped: loaded 3 photos", "v.log:5: skipped: A viewWillAppear end"])
+        o.verbose = false
+        #expect(!(try TraceCheck.run(log: dir + "/v.log", o).text.contains("skipped: ")))
+        o.lang = LocaleID.all[3]
+        #expect(try TraceCheck.run(log: dir + "/v.log", o).text.contains("5줄에서 콜백 2개를 읽었습니다(건너뛴 줄 3개, 모호한 줄 0개; 형식: plain 2)"))
+        o.lang = LocaleID.all[1]
+        #expect(try TraceCheck.run(log: dir + "/v.log", o).text.contains("2 méthodes lues sur 5 lignes (3 autres lignes ignorées, 0 ambiguë"))
+    }
+}

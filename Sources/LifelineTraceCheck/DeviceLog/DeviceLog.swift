@@ -12,6 +12,8 @@ package struct DeviceLog: Sendable {
     package var skipped: Int
     /// Lines that looked like a callback but could not be read with certainty (text made visible).
     package var ambiguous: [UnreadLine]
+    /// The first skipped lines, when asked for (`Options.keepSkipped`).
+    package var skippedLines: [UnreadLine] = []
     /// Lines with text on them, and the first few, for the message when nothing is read.
     package var lineCount = 0
     package var firstLines: [String] = []
@@ -26,6 +28,8 @@ package struct DeviceLog: Sendable {
         /// The object a controller callback printed without a name belongs to (`--actor`, or the only
         /// controller of the scenario).
         package var defaultActor: String?
+        /// How many skipped lines to keep, to list them (`--verbose`).
+        package var keepSkipped = 0
         package init() {}
     }
 
@@ -134,14 +138,8 @@ package struct DeviceLog: Sendable {
                 if log.firstLines.count < 3 { log.firstLines.append(LogText.visible(String(line.prefix(120)))) }
                 // Most lines of a real log are the app's other prints: a line naming no callback word
                 // (and not JSON, which must decode) is skipped before any form's expression runs.
-                if line.first != "{", !LogMessage.mayNameACallback(line) {
-                    log.skipped += 1
-                    return
-                }
-                guard let (form, read) = forms.lazy.compactMap({ f in f.read(line).map { (f.name, $0) } }).first else {
-                    log.skipped += 1
-                    return
-                }
+                if line.first != "{", !LogMessage.mayNameACallback(line) { return skip(number, line) }
+                guard let (form, read) = forms.lazy.compactMap({ f in f.read(line).map { (f.name, $0) } }).first else { return skip(number, line) }
                 switch read {
                 case .malformed(let why): throw LocatedError(why, at: SourceLocation(file: file, line: number, column: 1))
                 case .event(let actor, let callback, let given, let args):
@@ -164,7 +162,7 @@ package struct DeviceLog: Sendable {
                 return append(actor: LogText.visible(actor), callback: callback, instance: given, args: args, line: number, form: form)
             }
             switch LogMessage.read(text) {
-            case .nothing: log.skipped += 1
+            case .nothing: skip(number, text)
             case .ambiguous(let why): log.ambiguous.append(UnreadLine(line: number, text: LogText.visible(String(text)), reason: why))
             case .callback(let actor, let callback, let address):
                 guard let name = actor ?? Self.owner(of: callback) ?? options.defaultActor else {
@@ -174,9 +172,17 @@ package struct DeviceLog: Sendable {
                 // Several prints from one call (`A viewWillAppear start`, `A viewWillAppear end`): a line right
                 // after one about the same call, with other words, is that call again. The same line twice is two calls.
                 let said = Said(actor: name, callback: callback, address: address, text: String(text))
-                if let last = lastSaid, last.continues(said) { log.skipped += 1; return }
+                if let last = lastSaid, last.continues(said) { return skip(number, text) }
                 append(actor: name, callback: callback, instance: nil, address: address, args: [:], line: number, form: form)
                 lastSaid = said
+            }
+        }
+
+        /// A line that names no call: counted, and kept (up to `Options.keepSkipped`) for `--verbose`.
+        mutating func skip(_ number: Int, _ text: Substring) {
+            log.skipped += 1
+            if log.skippedLines.count < options.keepSkipped {
+                log.skippedLines.append(UnreadLine(line: number, text: LogText.visible(String(text.prefix(200))), reason: .noName))
             }
         }
 
