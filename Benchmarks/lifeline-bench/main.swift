@@ -93,6 +93,7 @@ table.add("\(longTrace.events.count)-event trace to SVG, all parts", "\(fixed(lo
 // MARK: - The site, as a user builds it (the release binary, a whole process)
 
 Site.measure(into: &table)
+TraceCheckBench.measure(into: &table)
 
 // MARK: - Memory over 5,000 renders
 

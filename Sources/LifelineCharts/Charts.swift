@@ -1,3 +1,4 @@
+import Foundation
 import GraphvizRenderer
 import LifelineDiagrams
 import LifelineLanguage
@@ -16,10 +17,21 @@ package enum Charts {
 
     /// Loads the catalogs for charts alone (`lifeline run --format svg`, `trace check`): only the chart
     /// words of `language` must be complete.
+    /// The chart words live in `Charts.xcstrings`: read alone when it holds them all (lifeline's own
+    /// catalogs; the others are most of the bytes, a fifth of a long log's check), the whole folder otherwise.
     package static func loadWords(directory: String, language: LocaleID) throws -> StringTable {
+        func problems(_ table: StringTable) -> [LocalizationProblem] {
+            LocalizationCheck.problems(table, languages: [language.rawValue], required: Words.chartKeys,
+                                       known: { _ in true }, home: { _ in TextKey.Catalog.charts.rawValue })
+        }
+        let charts = directory + "/" + TextKey.Catalog.charts.rawValue + ".xcstrings"
+        if let data = FileManager.default.contents(atPath: charts) {
+            var alone = StringTable()
+            alone.directory = directory
+            if (try? alone.add(data: data, file: charts)) != nil, problems(alone).isEmpty { return alone }
+        }
         let table = try StringTable.read(directory)
-        try StringTable.refuse(LocalizationCheck.problems(table, languages: [language.rawValue], required: Words.chartKeys,
-                                                           known: { _ in true }, home: { _ in TextKey.Catalog.charts.rawValue }))
+        try StringTable.refuse(problems(table))
         return table
     }
 

@@ -86,7 +86,8 @@ package struct DeviceLog: Sendable {
         }
         var splitter = LogLines.Splitter()
         while !chunk.isEmpty {
-            try splitter.feed(chunk) { try reader.take($0) }
+            // As an array: iterating `Data` a byte at a time costs more than copying the chunk.
+            try splitter.feed([UInt8](chunk)) { try reader.take($0) }
             chunk = try handle.read(upToCount: 1 << 20) ?? Data()
         }
         try splitter.finish { try reader.take($0) }
@@ -99,6 +100,7 @@ package struct DeviceLog: Sendable {
         let forms: [any LogForm]
         var log = DeviceLog(trace: Trace(scenarioID: "", profile: .ios17, device: .iphone, events: []), lines: [], skipped: 0, ambiguous: [])
         var instances = Instances()
+        var readings: [String: LogMessage.Reading] = [:]
         /// The console line read last, while no other event came after it.
         var lastSaid: Said?
 
@@ -139,7 +141,7 @@ package struct DeviceLog: Sendable {
                 // Most lines of a real log are the app's other prints: a line naming no callback word
                 // (and not JSON, which must decode) is skipped before any form's expression runs.
                 if line.first != "{", !LogMessage.mayNameACallback(line) { return skip(number, line) }
-                guard let (form, read) = forms.lazy.compactMap({ f in f.read(line).map { (f.name, $0) } }).first else { return skip(number, line) }
+                guard let (form, read) = firstForm(line) else { return skip(number, line) }
                 switch read {
                 case .malformed(let why): throw LocatedError(why, at: SourceLocation(file: file, line: number, column: 1))
                 case .event(let actor, let callback, let given, let args):
@@ -147,6 +149,12 @@ package struct DeviceLog: Sendable {
                 case .message(let text): try message(text, number: number, form: form)
                 }
             }
+        }
+
+        /// The first form that reads the line (a plain loop: this runs once per line of a long log).
+        func firstForm(_ line: Substring) -> (String, LogRead)? {
+            for f in forms { if let read = f.read(line) { return (f.name, read) } }
+            return nil
         }
 
         /// The entries of a `log show --style json` export, numbered from 1.
@@ -161,7 +169,7 @@ package struct DeviceLog: Sendable {
             if inner.first == "{", case .event(let actor, let callback, let given, let args)? = TraceContractForm().read(inner) {
                 return append(actor: LogText.visible(actor), callback: callback, instance: given, args: args, line: number, form: form)
             }
-            switch LogMessage.read(text) {
+            switch reading(text) {
             case .nothing: skip(number, text)
             case .ambiguous(let why): log.ambiguous.append(UnreadLine(line: number, text: LogText.visible(String(text)), reason: why))
             case .callback(let actor, let callback, let address):
@@ -177,6 +185,20 @@ package struct DeviceLog: Sendable {
                 lastSaid = said
             }
         }
+
+        /// What a message says, remembered: an app prints the same few messages again and again (its
+        /// controllers' callbacks), so most lines of a long log are read once. At most `Reader.remembered`
+        /// messages are kept, then forgotten at once, so memory stays flat.
+        mutating func reading(_ text: Substring) -> LogMessage.Reading {
+            let key = String(text)
+            if let known = readings[key] { return known }
+            if readings.count >= Self.remembered { readings.removeAll(keepingCapacity: true) }
+            let r = LogMessage.read(text)
+            readings[key] = r
+            return r
+        }
+
+        static let remembered = 4_096
 
         /// A line that names no call: counted, and kept (up to `Options.keepSkipped`) for `--verbose`.
         mutating func skip(_ number: Int, _ text: Substring) {

@@ -27,11 +27,11 @@ package struct PrefixForm: LogForm, @unchecked Sendable {
     // @unchecked: the Regex is built once and only read.
     package let name: String
     package let example: String
-    /// A cheap test on the line's first character before the expression runs.
-    let startsWith: (Character) -> Bool
+    /// A cheap test on the line's start before the expression runs (most lines of a log fail it).
+    let startsWith: (Substring) -> Bool
     let prefix: Regex<AnyRegexOutput>
 
-    init(_ name: String, example: String, startsWith: @escaping @Sendable (Character) -> Bool, _ pattern: String) {
+    init(_ name: String, example: String, startsWith: @escaping @Sendable (Substring) -> Bool, _ pattern: String) {
         self.name = name
         self.example = example
         self.startsWith = startsWith
@@ -40,7 +40,7 @@ package struct PrefixForm: LogForm, @unchecked Sendable {
     }
 
     package func read(_ line: Substring) -> LogRead? {
-        guard let first = line.first, startsWith(first), let match = line.prefixMatch(of: prefix) else { return nil }
+        guard startsWith(line), let match = line.prefixMatch(of: prefix) else { return nil }
         return .message(line[match.range.upperBound...])
     }
 }

@@ -6,7 +6,9 @@ package enum LogForms {
 
     /// ISO 8601 date and time as Apple's tools print them, with fraction and zone.
     static let date = #"\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(?:[.,]\d+)?(?:[+-]\d{2}:?\d{2}|Z)?"#
-    static let digit: @Sendable (Character) -> Bool = { $0.isASCII && $0.isNumber }
+    static let digit: @Sendable (Substring) -> Bool = { $0.utf8.first.map { $0 >= 0x30 && $0 <= 0x39 } ?? false }
+    /// A syslog line starts with a month (`May  1 10:00:00`).
+    static let months: Set<Substring> = ["Jan ", "Feb ", "Mar ", "Apr ", "May ", "Jun ", "Jul ", "Aug ", "Sep ", "Oct ", "Nov ", "Dec "]
 
     static let consoles: [PrefixForm] = [
         PrefixForm("xcode", example: "2024-05-01 10:00:00.123456+0900 MyApp[1234:56789] A viewDidLoad",
@@ -18,9 +20,9 @@ package enum LogForms {
         PrefixForm("log-syslog", example: "2024-05-01 10:00:00.123456+0900  localhost MyApp[1234]: (MyApp) A viewDidLoad",
                    startsWith: digit, "^" + date + #"\s+\S+\s+[^\[\]]+?\[\d+\]:\s*"#),
         PrefixForm("syslog", example: "May  1 10:00:00 iPhone MyApp(UIKitCore)[123] <Notice>: A viewDidLoad",
-                   startsWith: { $0.isUppercase }, #"^[A-Z][a-z]{2}\s+\d{1,2}\s+\d{2}:\d{2}:\d{2}(?:\.\d+)?\s+\S+\s+[^\[\]]+?\[\d+\](?:\s*<\w+>)?:\s*"#),
+                   startsWith: { months.contains($0.prefix(4)) }, #"^[A-Z][a-z]{2}\s+\d{1,2}\s+\d{2}:\d{2}:\d{2}(?:\.\d+)?\s+\S+\s+[^\[\]]+?\[\d+\](?:\s*<\w+>)?:\s*"#),
         PrefixForm("pid", example: "[7397:f803] -[FirstViewController viewDidLoad]",
-                   startsWith: { $0 == "[" }, #"^\[\d+:[0-9A-Fa-fx]+\]\s*"#),
+                   startsWith: { $0.first == "[" }, #"^\[\d+:[0-9A-Fa-fx]+\]\s*"#),
         PrefixForm("time", example: "10:00:00.123 A viewDidLoad", startsWith: digit, #"^\d{1,2}:\d{2}:\d{2}(?:[.,]\d+)?\s+"#),
         PrefixForm("clock", example: "  8185.71  T2 viewDidLoad", startsWith: digit, #"^\d+\.\d+\s+"#),
         PrefixForm("numbered", example: "5: A_ViewController viewWillAppear:", startsWith: digit, #"^\d+\s*[:.)]\s+"#),

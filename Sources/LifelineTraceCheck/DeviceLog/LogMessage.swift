@@ -20,12 +20,8 @@ enum LogMessage {
         nonisolated(unsafe) static let described = #/<([\p{L}_][\w.]*):\s*(0x[0-9a-fA-F]+)[^>]*>/#
         nonisolated(unsafe) static let bareAddress = #/\b(0x[0-9a-fA-F]{4,})\b/#
         nonisolated(unsafe) static let objc = #/[-+]\[([\p{L}_][\w.]*)(?:\([\w ]*\))?\s+([A-Za-z_][\w:]*)\]/#
-        nonisolated(unsafe) static let swiftCall = #/([A-Za-z_]\w*)\(([^()]*)\)/#
         nonisolated(unsafe) static let labelList = #/(?:[A-Za-z_]\w*:)+/#
         nonisolated(unsafe) static let labeled = #/([A-Za-z_]\w*)\s*:/#
-        // An ordinal is a name too (`1st`, `2nd`, as people label screens); digits glued to a name (`111B`, a
-        // line number) are not part of it.
-        nonisolated(unsafe) static let word = #/(?:\d+(?:st|nd|rd|th)\b|[\p{L}_]\w*)(?:\.[\p{L}_]\w*)*(?:[\p{L}_]*:)*/#
     }
 
     /// Words at least one callback spelling contains: a line with none of them is skipped at once.
@@ -42,14 +38,25 @@ enum LogMessage {
     /// Whether the text holds one of the `hints`, ignoring ASCII case. Most lines of a real log are
     /// skipped here, so it works on the UTF-8 bytes (Foundation's `contains` cost 80% of a noisy log's time).
     static func mayNameACallback(_ text: Substring) -> Bool {
-        var bytes = Array(text.utf8)
-        for i in bytes.indices where bytes[i] >= 0x41 && bytes[i] <= 0x5A { bytes[i] |= 0x20 }
-        for i in bytes.indices {
-            for hint in hintsByFirstByte[Int(bytes[i])] where i + hint.count <= bytes.count {
-                if bytes[i..<(i + hint.count)].elementsEqual(hint) { return true }
-            }
+        let bytes = text.utf8
+        var i = bytes.startIndex
+        while i < bytes.endIndex {
+            for hint in hintsByFirstByte[Int(lower(bytes[i]))] where matches(hint, bytes, at: i) { return true }
+            i = bytes.index(after: i)
         }
         return false
+    }
+
+    static func lower(_ b: UInt8) -> UInt8 { b >= 0x41 && b <= 0x5A ? b | 0x20 : b }
+
+    /// Whether `hint` (lowercase) is at `i`, ignoring ASCII case; no copy of the line is made.
+    static func matches(_ hint: [UInt8], _ bytes: Substring.UTF8View, at i: Substring.UTF8View.Index) -> Bool {
+        var j = i
+        for h in hint {
+            guard j < bytes.endIndex, lower(bytes[j]) == h else { return false }
+            j = bytes.index(after: j)
+        }
+        return true
     }
 
     static func read(_ raw: Substring) -> Reading {
@@ -57,13 +64,13 @@ enum LogMessage {
         var (text, bracketed) = undecorated(raw)
         if let objc = objectiveC(text) { return objc }
         var actor: String?, address: String?
-        if let described = text.firstMatch(of: Patterns.described) {
+        if LogScanner.has(text, "<"), let described = text.firstMatch(of: Patterns.described) {
             actor = typeName(described.output.1)
             address = described.output.2.lowercased()
             text = Substring(String(text[..<described.range.lowerBound]) + " " + String(text[described.range.upperBound...]))
         }
         // An address printed bare (`Page 0x6000a1 viewDidLoad`, `\(Unmanaged.passUnretained(self).toOpaque())`) is no name.
-        if text.contains("0x"), let bare = text.firstMatch(of: Patterns.bareAddress) {
+        if LogScanner.has(text, "x"), let bare = text.firstMatch(of: Patterns.bareAddress) {
             address = address ?? bare.output.1.lowercased()
             text = Substring(String(text[..<bare.range.lowerBound]) + " " + String(text[bare.range.upperBound...]))
         }
@@ -100,7 +107,7 @@ enum LogMessage {
 
     /// `-[Class selector:]` or `+[…]`, anywhere on the line (`111-[ViewController viewDidLoad]`).
     static func objectiveC(_ text: Substring) -> Reading? {
-        guard let m = text.firstMatch(of: Patterns.objc) else { return nil }
+        guard LogScanner.has(text, "["), let m = text.firstMatch(of: Patterns.objc) else { return nil }
         guard let callback = Callback.spellings[m.output.2.lowercased()] else { return .nothing }
         return .callback(actor: typeName(m.output.1), callback)
     }
@@ -113,16 +120,16 @@ enum LogMessage {
     static func callbacks(in text: Substring) -> [Hit] {
         var hits: [Hit] = []
         var covered: [Range<Substring.Index>] = []
-        for m in text.matches(of: Patterns.swiftCall) {
+        for m in LogScanner.has(text, "(") ? LogScanner.calls(text) : [] {
             covered.append(m.range)
-            let signature = String(m.output.1) + "(" + labels(m.output.2).map { $0 + ":" }.joined() + ")"
+            let signature = String(m.name) + "(" + labels(m.inside).map { $0 + ":" }.joined() + ")"
             if let c = Callback.spellings[signature.lowercased()] {
                 hits.append(Hit(callback: c, range: m.range))
-            } else if m.output.2.contains(where: { !$0.isWhitespace }), !m.output.2.hasSuffix(":"),
-                      let c = Callback.spellings[(String(m.output.1) + "(" + String(repeating: "_:", count: m.output.2.split(separator: ",").count) + ")").lowercased()] {
+            } else if m.inside.contains(where: { !$0.isWhitespace }), !m.inside.hasSuffix(":"),
+                      let c = Callback.spellings[(String(m.name) + "(" + String(repeating: "_:", count: m.inside.split(separator: ",").count) + ")").lowercased()] {
                 // A call printed with a made-up label (`viewDidAppear(animated: true)`): its arity decides.
                 hits.append(Hit(callback: c, range: m.range))
-            } else if let c = Callback.spellings[m.output.1.lowercased()] {
+            } else if let c = Callback.spellings[m.name.lowercased()] {
                 // A signature written by hand (`viewWillAppear()`, `viewWillAppear(animated:)`): a base
                 // name only one callback has decides.
                 hits.append(Hit(callback: c, range: m.range))
@@ -170,10 +177,10 @@ enum LogMessage {
 
     /// Names on the line: identifiers, dotted (`MyApp.First`) and selectors (`viewWillAppear:`).
     static func words(_ text: Substring) -> [Word] {
-        text.matches(of: Patterns.word).map { m in
-            var t = m.output[...]
+        LogScanner.words(text).map { range in
+            var t = text[range]
             if t.hasSuffix(":"), Callback.spellings[t.lowercased()] == nil { t = t.dropLast() }   // "First:" is a name, then a colon
-            return Word(text: t, range: m.range)
+            return Word(text: t, range: range)
         }
     }
 
