@@ -82,7 +82,7 @@ let package = Package(
         // `make bench`: one table of timings and memory.
         .executableTarget(name: "lifeline-bench", dependencies: [
             "LifelineModel", "LifelineEngine", "LifelineLanguage", "LifelineDiagrams", "LifelineCharts", "LifelineOutput",
-            "LifelineResources", "LifelineSite", "GraphvizRenderer", "LifelineScenarioGenerators",
+            "LifelineResources", "LifelineSite", "GraphvizRenderer", "LifelineScenarioGenerators", "ChartWorkers",
         ], path: "Benchmarks/lifeline-bench"),
         // Fuzzing (Tests/Fuzz/README.md): the code paths under test, shared by the fuzzers and FuzzRegressionTests.
         .target(name: "LifelineFuzzHarness", dependencies: ["LifelineModel", "LifelineEngine", "ScenarioFormat", "LifelineLanguage",

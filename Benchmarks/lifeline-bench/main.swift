@@ -79,6 +79,7 @@ if let plantuml = command("plantuml") {
     } / Double(sample.count)
     table.add("sequence chart: PlantUML -tsvg on our export ÷ in-process", "\(fixed(t / inProc, 0))× (\(fixed(t * 1000)) ms)", aim: "≥ 100×")
 } else { table.add("PlantUML", "not measured: no plantuml command (make bench installs it)") }
+WholeSiteCharts.measure(into: &table, focus: focus)
 
 // MARK: - A 10,000-event trace to SVG, all parts
 
