@@ -127,6 +127,10 @@ package enum TraceCheck {
     static func read(_ path: String, _ o: Options, scenario: Scenario?, model: Trace?) throws -> DeviceLog {
         var options = DeviceLog.Options()
         options.keepSkipped = o.verbose ? 1_000 : 0
+        // The scenario's unwind actions are named by the app (`unwindToPlayers(_:)`): read by their names.
+        for e in model?.events ?? [] where e.callback == .unwindAction {
+            if case .string(let name)? = e.args["name"] { options.known[name.lowercased()] = .unwindAction }
+        }
         for (name, decl) in scenario?.controllers ?? [:] { if let c = decl.className { options.map[c] = name } }
         options.map.merge(o.map) { _, explicit in explicit }
         options.form = o.logFormat

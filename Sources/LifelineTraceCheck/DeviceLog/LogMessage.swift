@@ -47,6 +47,13 @@ enum LogMessage {
         return false
     }
 
+    /// Whether the text holds one of the app's own names (`known`), ignoring case.
+    static func mentions(_ text: Substring, _ known: [String: Callback]) -> Bool {
+        guard !known.isEmpty else { return false }
+        let lowered = text.lowercased()
+        return known.keys.contains { lowered.contains($0) }
+    }
+
     static func lower(_ b: UInt8) -> UInt8 { b >= 0x41 && b <= 0x5A ? b | 0x20 : b }
 
     /// Whether `hint` (lowercase) is at `i`, ignoring ASCII case; no copy of the line is made.
@@ -59,10 +66,12 @@ enum LogMessage {
         return true
     }
 
-    static func read(_ raw: Substring) -> Reading {
-        guard mayNameACallback(raw) else { return .nothing }
+    /// `known`: the app's own names of calls the scenario makes (its unwind actions: `unwindToPlayers`),
+    /// lowercased, read like the callbacks' spellings.
+    static func read(_ raw: Substring, known: [String: Callback] = [:]) -> Reading {
+        guard mayNameACallback(raw) || mentions(raw, known) else { return .nothing }
         var (text, bracketed) = undecorated(raw)
-        if let objc = objectiveC(text) { return objc }
+        if let objc = objectiveC(text, known: known) { return objc }
         var actor: String?, address: String?
         if LogScanner.has(text, "<"), let described = text.firstMatch(of: Patterns.described) {
             actor = typeName(described.output.1)
@@ -74,7 +83,7 @@ enum LogMessage {
             address = address ?? bare.output.1.lowercased()
             text = Substring(String(text[..<bare.range.lowerBound]) + " " + String(text[bare.range.upperBound...]))
         }
-        let found = callbacks(in: text)
+        let found = callbacks(in: text, known: known)
         let distinct = Set(found.map(\.callback))
         if distinct.count > 1 {
             return .ambiguous(.manyCallbacks(distinct.map(\.rawValue).sorted()))
@@ -84,7 +93,7 @@ enum LogMessage {
                 return .ambiguous(.sharedName(String(shared.text)))
             }
             // `[A viewDidLoad()](14): loaded`: what looked like a tag was the call itself.
-            if let inside = bracketed, case .callback(let a, let c, let at) = read(Substring(inside)) { return .callback(actor: a, c, address: at) }
+            if let inside = bracketed, case .callback(let a, let c, let at) = read(Substring(inside), known: known) { return .callback(actor: a, c, address: at) }
             return .nothing
         }
         actor = actor ?? name(before: hit.range, in: text) ?? name(after: hit.range, in: text)
@@ -106,9 +115,10 @@ enum LogMessage {
     }
 
     /// `-[Class selector:]` or `+[…]`, anywhere on the line (`111-[ViewController viewDidLoad]`).
-    static func objectiveC(_ text: Substring) -> Reading? {
+    static func objectiveC(_ text: Substring, known: [String: Callback] = [:]) -> Reading? {
         guard LogScanner.has(text, "["), let m = text.firstMatch(of: Patterns.objc) else { return nil }
-        guard let callback = Callback.spellings[m.output.2.lowercased()] else { return .nothing }
+        let selector = m.output.2.lowercased()
+        guard let callback = Callback.spellings[selector] ?? known[String(selector.prefix { $0 != ":" })] else { return .nothing }
         return .callback(actor: typeName(m.output.1), callback)
     }
 
@@ -117,7 +127,7 @@ enum LogMessage {
     /// Every callback spelled on the line: Swift signatures and calls (`viewWillAppear(_:)`,
     /// `viewWillAppear(true)`, `willMove(toParent: nav)`), selectors (`viewWillAppear:`), single words
     /// (`viewDidLoad`, `dealloc`) and words in a row (`View Did Load`).
-    static func callbacks(in text: Substring) -> [Hit] {
+    static func callbacks(in text: Substring, known: [String: Callback] = [:]) -> [Hit] {
         var hits: [Hit] = []
         var covered: [Range<Substring.Index>] = []
         for m in LogScanner.has(text, "(") ? LogScanner.calls(text) : [] {
@@ -129,7 +139,7 @@ enum LogMessage {
                       let c = Callback.spellings[(String(m.name) + "(" + String(repeating: "_:", count: m.inside.split(separator: ",").count) + ")").lowercased()] {
                 // A call printed with a made-up label (`viewDidAppear(animated: true)`): its arity decides.
                 hits.append(Hit(callback: c, range: m.range))
-            } else if let c = Callback.spellings[m.name.lowercased()] {
+            } else if let c = Callback.spellings[m.name.lowercased()] ?? known[m.name.lowercased()] {
                 // A signature written by hand (`viewWillAppear()`, `viewWillAppear(animated:)`): a base
                 // name only one callback has decides.
                 hits.append(Hit(callback: c, range: m.range))
@@ -137,7 +147,7 @@ enum LogMessage {
         }
         let list = words(text).filter { w in !covered.contains { $0.overlaps(w.range) } }
         for w in list {
-            if let c = Callback.spellings[w.text.lowercased()] {
+            if let c = Callback.spellings[w.text.lowercased()] ?? known[String(w.text.lowercased().prefix { $0 != ":" })] {
                 hits.append(Hit(callback: c, range: w.range))
             } else if let dot = w.text.lastIndex(of: "."), let c = Callback.spellings[w.text[w.text.index(after: dot)...].lowercased()] {
                 // `DetailViewController.deinit`: the type, then the member.
