@@ -129,8 +129,10 @@ package enum TraceCheck {
         options.keepSkipped = o.verbose ? 1_000 : 0
         // The scenario's unwind actions are named by the app (`unwindToPlayers(_:)`): read by their names.
         for e in model?.events ?? [] where e.callback == .unwindAction {
-            if case .string(let name)? = e.args["name"] { options.known[name.lowercased()] = .unwindAction }
+            if case .string(let name)? = e.args["name"] { options.known.calls[name.lowercased()] = .unwindAction }
         }
+        // Its objects' names, as the log may print them: a word that is one of them is the line's object.
+        options.known.names = Set((model?.events.map(\.actor) ?? []) + options.map.keys)
         for (name, decl) in scenario?.controllers ?? [:] { if let c = decl.className { options.map[c] = name } }
         options.map.merge(o.map) { _, explicit in explicit }
         options.form = o.logFormat

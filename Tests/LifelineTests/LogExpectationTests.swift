@@ -131,7 +131,7 @@ extension LogExpectationTests {
     @Test func unwindActionsAreReadByTheirNames() throws {
         let lines = ["Players unwindToPlayers(_:)", "Players unwindToPlayers(_:)"]
         var o = DeviceLog.Options()
-        o.known = ["unwindtoplayers": .unwindAction]
+        o.known.calls = ["unwindtoplayers": .unwindAction]
         for spelling in ["unwindToPlayers(segue:) in Players", "Players.unwindToPlayers(_:)", "-[Players unwindToPlayers:]", "[Players] unwindToPlayers"] {
             let read = try DeviceLog.read(bytes: Array(spelling.utf8), file: "log.txt", options: o).trace.events.map { "\($0.actorRef).\($0.callback.rawValue)" }
             #expect(read == ["Players.unwindAction"], "\(spelling)")
@@ -144,6 +144,24 @@ extension LogExpectationTests {
         #expect(!elsewhere.agrees, "\(elsewhere.text)")
         // Without the scenario the name means nothing.
         #expect(try DeviceLog.read(lines.joined(separator: "\n"), file: "log.txt").trace.events.isEmpty)
+    }
+}
+
+extension LogExpectationTests {
+    /// Issue #34, "read by names": against a scenario, a word that is one of its objects is the line's
+    /// object wherever it stands; without one (or with two), the nearest name as before.
+    @Test func aScenarioNameIsTheObjectWhereverItStands() throws {
+        var o = DeviceLog.Options()
+        o.known.names = ["HomeViewController", "Detail"]
+        func read(_ line: String) throws -> [String] {
+            try DeviceLog.read(bytes: Array(line.utf8), file: "log.txt", options: o).trace.events.map { "\($0.actorRef).\($0.callback.rawValue)" }
+        }
+        #expect(try read("HomeViewController: state viewDidLoad") == ["HomeViewController.viewDidLoad"])
+        #expect(try read("Lifecycle viewWillAppear(_:) — screen Detail, animated") == ["Detail.viewWillAppear"])
+        #expect(try read("Tracker viewDidAppear for Other") == ["Tracker.viewDidAppear"], "no scenario name: the nearest before")
+        #expect(try read("HomeViewController shows Detail viewDidAppear") == ["Detail.viewDidAppear"], "two names: the nearest before")
+        o.known.names = []
+        #expect(try read("HomeViewController: state viewDidLoad") == ["state.viewDidLoad"])
     }
 }
 

@@ -28,8 +28,8 @@ package struct DeviceLog: Sendable {
         /// The object a controller callback printed without a name belongs to (`--actor`, or the only
         /// controller of the scenario).
         package var defaultActor: String?
-        /// The app's own names of calls the scenario makes (its unwind actions), lowercased.
-        package var known: [String: Callback] = [:]
+        /// What the scenario tells the reader: its unwind actions' names and its objects' names.
+        var known = LogMessage.Known()
         /// How many skipped lines to keep, to list them (`--verbose`).
         package var keepSkipped = 0
         package init() {}
@@ -142,7 +142,7 @@ package struct DeviceLog: Sendable {
                 if log.firstLines.count < 3 { log.firstLines.append(LogText.visible(String(line.prefix(120)))) }
                 // Most lines of a real log are the app's other prints: a line naming no callback word
                 // (and not JSON, which must decode) is skipped before any form's expression runs.
-                if line.first != "{", !LogMessage.mayNameACallback(line), !LogMessage.mentions(line, options.known) { return skip(number, line) }
+                if line.first != "{", !LogMessage.mayNameACallback(line), !LogMessage.mentions(line, options.known.calls) { return skip(number, line) }
                 guard let (form, read) = firstForm(line) else { return skip(number, line) }
                 switch read {
                 case .malformed(let why): throw LocatedError(why, at: SourceLocation(file: file, line: number, column: 1))

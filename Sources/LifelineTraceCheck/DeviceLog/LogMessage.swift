@@ -66,12 +66,18 @@ enum LogMessage {
         return true
     }
 
-    /// `known`: the app's own names of calls the scenario makes (its unwind actions: `unwindToPlayers`),
-    /// lowercased, read like the callbacks' spellings.
-    static func read(_ raw: Substring, known: [String: Callback] = [:]) -> Reading {
-        guard mayNameACallback(raw) || mentions(raw, known) else { return .nothing }
+    /// What a scenario tells the reader: the app's own names of calls it makes (its unwind actions:
+    /// `unwindToPlayers`, lowercased), read like the callbacks' spellings, and the names of its objects
+    /// (controllers, their classes, delegates), preferred to any other word as the object of a line.
+    struct Known: Sendable {
+        var calls: [String: Callback] = [:]
+        var names: Set<String> = []
+    }
+
+    static func read(_ raw: Substring, known: Known = Known()) -> Reading {
+        guard mayNameACallback(raw) || mentions(raw, known.calls) else { return .nothing }
         var (text, bracketed) = undecorated(raw)
-        if let objc = objectiveC(text, known: known) { return objc }
+        if let objc = objectiveC(text, known: known.calls) { return objc }
         var actor: String?, address: String?
         if LogScanner.has(text, "<"), let described = text.firstMatch(of: Patterns.described) {
             actor = typeName(described.output.1)
@@ -83,7 +89,7 @@ enum LogMessage {
             address = address ?? bare.output.1.lowercased()
             text = Substring(String(text[..<bare.range.lowerBound]) + " " + String(text[bare.range.upperBound...]))
         }
-        let found = callbacks(in: text, known: known)
+        let found = callbacks(in: text, known: known.calls)
         let distinct = Set(found.map(\.callback))
         if distinct.count > 1 {
             return .ambiguous(.manyCallbacks(distinct.map(\.rawValue).sorted()))
@@ -96,7 +102,7 @@ enum LogMessage {
             if let inside = bracketed, case .callback(let a, let c, let at) = read(Substring(inside), known: known) { return .callback(actor: a, c, address: at) }
             return .nothing
         }
-        actor = actor ?? name(before: hit.range, in: text) ?? name(after: hit.range, in: text)
+        actor = actor ?? knownName(in: text, except: hit.range, known.names) ?? name(before: hit.range, in: text) ?? name(after: hit.range, in: text)
             ?? bracketed.flatMap { isName($0) ? typeName(Substring($0)) : nil }
         return .callback(actor: actor, hit.callback, address: address)
     }
@@ -199,6 +205,14 @@ enum LogMessage {
     static func isName(_ s: String) -> Bool {
         guard let f = s.first, f.isLetter || f == "_" || f.isNumber else { return false }
         return !notNames.contains(s.lowercased()) && Callback.spellings[s.lowercased()] == nil
+    }
+
+    /// The one object of the scenario the line names (`HomeViewController: state viewDidLoad`), wherever
+    /// it stands; nil if it names none, or several.
+    static func knownName(in text: Substring, except hit: Range<Substring.Index>, _ names: Set<String>) -> String? {
+        guard !names.isEmpty else { return nil }
+        let named = Set(words(text).filter { !$0.range.overlaps(hit) }.map { typeName($0.text) }.filter(names.contains))
+        return named.count == 1 ? named.first : nil
     }
 
     /// The nearest name before the callback (`First - View Did Load`, `MyApp.First.viewDidLoad()`).
