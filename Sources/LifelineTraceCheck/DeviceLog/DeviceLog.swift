@@ -103,6 +103,7 @@ package struct DeviceLog: Sendable {
         var log = DeviceLog(trace: Trace(scenarioID: "", profile: .ios17, device: .iphone, events: []), lines: [], skipped: 0, ambiguous: [])
         var instances = Instances()
         var readings: [String: LogMessage.Reading] = [:]
+        var shapes: [String: (form: Int, prefix: Int)?] = [:]
         /// The console line read last, while no other event came after it.
         var lastSaid: Said?
 
@@ -143,7 +144,7 @@ package struct DeviceLog: Sendable {
                 // Most lines of a real log are the app's other prints: a line naming no callback word
                 // (and not JSON, which must decode) is skipped before any form's expression runs.
                 if line.first != "{", !LogMessage.mayNameACallback(line), !LogMessage.mentions(line, options.known.calls) { return skip(number, line) }
-                guard let (form, read) = firstForm(line) else { return skip(number, line) }
+                guard let (form, read) = formOf(line) else { return skip(number, line) }
                 switch read {
                 case .malformed(let why): throw LocatedError(why, at: SourceLocation(file: file, line: number, column: 1))
                 case .event(let actor, let callback, let given, let args):
@@ -154,9 +155,32 @@ package struct DeviceLog: Sendable {
         }
 
         /// The first form that reads the line (a plain loop: this runs once per line of a long log).
-        func firstForm(_ line: Substring) -> (String, LogRead)? {
-            for f in forms { if let read = f.read(line) { return (f.name, read) } }
+        func firstForm(_ line: Substring) -> (Int, LogRead)? {
+            for (k, f) in forms.enumerated() { if let read = f.read(line) { return (k, read) } }
             return nil
+        }
+
+        /// The form of a console line, remembered by its shape — the line with every digit made `0`: the
+        /// consoles' prefixes differ only in their numbers (times, process ids), and no form's expression
+        /// tells one digit from another, so lines of one shape have the same form and prefix length.
+        /// JSON lines (`{…}`) are decoded each time. At most `remembered` shapes are kept.
+        mutating func formOf(_ line: Substring) -> (String, LogRead)? {
+            if line.utf8.first == UInt8(ascii: "{") { return firstForm(line).map { (forms[$0.0].name, $0.1) } }
+            var shape = Array(line.utf8)
+            for i in shape.indices where shape[i] >= 0x30 && shape[i] <= 0x39 { shape[i] = 0x30 }
+            let key = String(decoding: shape, as: UTF8.self)   // hashed in bulk, unlike an array of bytes
+            if let known = shapes[key] {
+                guard let (k, prefix) = known else { return nil }
+                return (forms[k].name, .message(line[line.utf8.index(line.startIndex, offsetBy: prefix)...]))
+            }
+            let found = firstForm(line)
+            if shapes.count >= Self.remembered { shapes.removeAll(keepingCapacity: true) }
+            switch found {
+            case (let k, .message(let rest))?: shapes[key] = (k, line.utf8.distance(from: line.startIndex, to: rest.startIndex))
+            case nil: shapes[key] = .some(nil)
+            default: break
+            }
+            return found.map { (forms[$0.0].name, $0.1) }
         }
 
         /// The entries of a `log show --style json` export, numbered from 1.

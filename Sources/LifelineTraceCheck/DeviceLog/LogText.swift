@@ -26,6 +26,26 @@ package struct LogLines {
         var tooLong = false
         var lastWasCR = false
 
+        /// A chunk in memory: the bytes between line breaks are appended as runs, not one at a time.
+        mutating func feed<E: Error>(_ bytes: [UInt8], _ body: (Item) throws(E) -> Void) throws(E) {
+            var i = 0
+            let n = bytes.count
+            while i < n {
+                var j = i
+                while j < n, bytes[j] != 0x0A, bytes[j] != 0x0D { j += 1 }
+                if j > i, !tooLong {
+                    lastWasCR = false
+                    pending.append(contentsOf: bytes[i..<j])
+                    if pending.count > LogLines.maxLine { tooLong = true; pending = [] }
+                } else if j > i {
+                    lastWasCR = false
+                }
+                guard j < n else { return }
+                try feed(CollectionOfOne(bytes[j]), body)
+                i = j + 1
+            }
+        }
+
         mutating func feed<E: Error>(_ bytes: some Collection<UInt8>, _ body: (Item) throws(E) -> Void) throws(E) {
             for byte in bytes {
                 if lastWasCR, byte == 0x0A { lastWasCR = false; continue }    // the LF of a CRLF
