@@ -19,7 +19,7 @@ import Testing
     @Test func namesInsideSectionsAreCheckedAgainstTheElement() async throws {
         let step = try await templateFailure("scenario") { $0.replacingOccurrences(of: "{{#steps}}", with: "{{#steps}}{{headng}}") }
         #expect(step.contains("Templates/scenario.mustache:") && step.contains("'headng' is not in the page's context"), "\(step)")
-        let versions = try await templateFailure("scenario") { $0.replacingOccurrences(of: "{{#versions}}", with: "{{#versions}}{{intro}}{{titel}}") }
+        let versions = try await templateFailure("scenario") { $0.replacingOccurrences(of: "{{#versions}}", with: "{{#versions}}{{{intro}}}{{titel}}") }
         #expect(versions.contains("'titel' is not in the page's context") && !versions.contains("'intro'"), "\(versions)")
     }
 

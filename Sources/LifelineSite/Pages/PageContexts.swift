@@ -112,7 +112,7 @@ struct ScenarioPage: Codable {
         var seq: Int; var turn: Int; var actor: String; var callback: String; var href: String; var args: String; var hasArgs: Bool
         var state: String; var rule: String; var step: Int
     }
-    struct Rule: Codable { var id: String; var text: HTML; var confidence: String; var sources: [String]; var disputed: HTML? }
+    struct Rule: Codable { var id: String; var text: HTML; var confidence: String; var sources: [HTML]; var disputed: HTML? }
     var id: String
     var title: String
     var summary: HTML
@@ -148,7 +148,7 @@ struct ScenarioPage: Codable {
     var exercises: [ExerciseView]
     var hasExercises: Bool
 
-    struct Versions: Codable { var title: String; var intro: String; var comparisons: [VersionComparison] }
+    struct Versions: Codable { var title: String; var intro: HTML; var comparisons: [VersionComparison] }
     /// One pair of versions (iOS 12 → iOS 17, iOS 17 → iOS 26).
     struct VersionComparison: Codable { var heading: String; var steps: [VersionStep] }
     struct VersionStep: Codable { var heading: String; var lines: [VersionLine] }

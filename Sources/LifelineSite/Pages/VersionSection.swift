@@ -26,7 +26,8 @@ extension Pages {
             comparisons.append(ScenarioPage.VersionComparison(heading: t(.ui("scenario.versionPair"), a, b), steps: steps))
         }
         guard !comparisons.isEmpty else { return nil }
-        return ScenarioPage.Versions(title: t(.ui("scenario.versions")), intro: t(.ui("scenario.versionsIntro")), comparisons: comparisons)
+        return ScenarioPage.Versions(title: t(.ui("scenario.versions")), intro: .inline(t(.ui("scenario.versionsIntro")), links: SiteText.CodeLinks(prefix: "../callbacks/")),
+                                     comparisons: comparisons)
     }
 
     func versionLine(_ line: TraceDiff.Line, _ t: Words, first: String, second: String) -> ScenarioPage.VersionLine {
