@@ -6,7 +6,7 @@ final class PlayerListViewController: UITableViewController {
     let api = PlayersAPI()
     var players: [Player] = []
     var loadTask: Task<Void, Never>?
-    func showError(_ error: any Error) {}
+    func showLoadError() {}
 
     // <example>
 }
