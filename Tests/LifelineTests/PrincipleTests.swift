@@ -1,4 +1,5 @@
 import Foundation
+import LifelineEngine
 import LifelineLanguage
 import LifelineModel
 @testable import LifelineOutput
@@ -37,6 +38,30 @@ import Testing
             let text = locales.string(key, language: "en") ?? ""
             #expect(text.firstMatch(of: load) == nil, "\(key) starts loading in viewDidAppear")
             #expect(text.firstMatch(of: save) == nil, "\(key) saves in applicationWillTerminate")
+        }
+    }
+}
+
+/// The start/stop rule's exception, checked against the model (issue #36, all four reviews): a cancelled
+/// interactive transition sends the will pair in balance but `viewDidAppear` again without
+/// `viewDidDisappear` (R4, lifecycle-rules.md), and the rule says so in every language.
+@Suite(.tags(.fast)) struct PrincipleExceptionTests {
+    @Test(arguments: ["interactive-pop-cancelled", "sheet-presentation"])
+    func aCancelledTransitionRepeatsViewDidAppearAlone(_ id: String) throws {
+        let trace = try Simulator.run(try loadCanonical(id))
+        let repeated = Set(trace.events.map(\.actorRef)).filter { who in
+            let calls = trace.events.filter { $0.actorRef == who }.map(\.callback).filter { [.viewDidAppear, .viewDidDisappear].contains($0) }
+            return zip(calls, calls.dropFirst()).contains { $0 == .viewDidAppear && $1 == .viewDidAppear }
+        }
+        #expect(!repeated.isEmpty, "\(id): some screen gets viewDidAppear twice with no viewDidDisappear between")
+    }
+
+    @Test func theRuleNamesTheException() {
+        for lang in ["en", "fr", "zh-Hans", "ko"] {
+            let text = Words(locales, language: lang)(.principleText(.observers))
+            #expect(text.contains("`viewDidAppear`") && text.contains("`viewDidDisappear`"), "[\(lang)]")
+            let after = text.split(separator: "`viewDidDisappear`").dropFirst().joined()
+            #expect(after.contains("`viewDidAppear`"), "[\(lang)] the exception follows the pairs: \(text)")
         }
     }
 }
