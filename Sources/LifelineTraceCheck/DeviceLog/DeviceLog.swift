@@ -143,7 +143,7 @@ package struct DeviceLog: Sendable {
                 if log.firstLines.count < 3 { log.firstLines.append(LogText.visible(String(line.prefix(120)))) }
                 // Most lines of a real log are the app's other prints: a line naming no callback word
                 // (and not JSON, which must decode) is skipped before any form's expression runs.
-                if line.first != "{", !LogMessage.mayNameACallback(line), !LogMessage.mentions(line, options.known.calls) { return skip(number, line) }
+                if line.first != "{", !LogMessage.mayNameACallback(line), !LogMessage.mentions(line, options.known) { return skip(number, line) }
                 guard let (form, read) = formOf(line) else { return skip(number, line) }
                 switch read {
                 case .malformed(let why): throw LocatedError(why, at: SourceLocation(file: file, line: number, column: 1))

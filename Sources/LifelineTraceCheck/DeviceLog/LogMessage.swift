@@ -47,11 +47,17 @@ enum LogMessage {
         return false
     }
 
-    /// Whether the text holds one of the app's own names (`known`), ignoring case.
-    static func mentions(_ text: Substring, _ known: [String: Callback]) -> Bool {
-        guard !known.isEmpty else { return false }
-        let lowered = text.lowercased()
-        return known.keys.contains { lowered.contains($0) }
+    /// Whether the text holds one of the app's own call names, ignoring ASCII case: the same byte search as
+    /// the hints, on every line of a log checked against a scenario with unwind actions.
+    static func mentions(_ text: Substring, _ known: Known) -> Bool {
+        guard !known.callBytes.isEmpty else { return false }
+        let bytes = text.utf8
+        var i = bytes.startIndex
+        while i < bytes.endIndex {
+            for name in known.callBytes where matches(name, bytes, at: i) { return true }
+            i = bytes.index(after: i)
+        }
+        return false
     }
 
     static func lower(_ b: UInt8) -> UInt8 { b >= 0x41 && b <= 0x5A ? b | 0x20 : b }
@@ -70,12 +76,14 @@ enum LogMessage {
     /// `unwindToPlayers`, lowercased), read like the callbacks' spellings, and the names of its objects
     /// (controllers, their classes, delegates), preferred to any other word as the object of a line.
     struct Known: Sendable {
-        var calls: [String: Callback] = [:]
+        var calls: [String: Callback] = [:] { didSet { callBytes = calls.keys.sorted().map { Array($0.utf8) } } }
         var names: Set<String> = []
+        /// The call names' bytes, for the quick filter.
+        private(set) var callBytes: [[UInt8]] = []
     }
 
     static func read(_ raw: Substring, known: Known = Known()) -> Reading {
-        guard mayNameACallback(raw) || mentions(raw, known.calls) else { return .nothing }
+        guard mayNameACallback(raw) || mentions(raw, known) else { return .nothing }
         var (text, bracketed) = undecorated(raw)
         if let objc = objectiveC(text, known: known.calls) { return objc }
         var actor: String?, address: String?
