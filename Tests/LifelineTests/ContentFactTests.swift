@@ -95,7 +95,8 @@ import Testing
                               "생명주기", "런루프", "여러분의", "우리 ", " 실수:",
                               "방해", "교훈", " 창에", " 창을", " 창이", "부른 다음", "불렀는지", "자원을 놓", "꾸준히", "처럼요.", "셈이죠", "니까요.", "니까요)", "`strong`으로"]]
         for (lang, words) in retired {
-            for key in locales.keys {
+            // The search's synonyms hold the words learners type, retired ones included, so those still find the page.
+            for key in locales.keys where !["ui.search.synonyms", "ui.search.stopWords"].contains(key) {
                 let value = text(key, lang)
                 for word in words { #expect(!value.contains(word), "[\(lang)] \(key): \(word)") }
             }

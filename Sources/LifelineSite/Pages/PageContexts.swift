@@ -26,6 +26,8 @@ struct Frame: Codable {
     var logo: String?
     var accent: String?
     var canonical: String?
+    /// The language's search page, where the header's search box sends its query; nil on that page itself and the language chooser.
+    var search: String? = nil
     /// 404.html only: where its relative links start.
     var base: String?
 }

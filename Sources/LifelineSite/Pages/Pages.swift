@@ -176,7 +176,8 @@ struct Pages {
             alternates: languages.filter { $0 != lang }.map { Alternate(code: $0.rawValue, href: root + "\($0)/\(page)") }
                 + [Alternate(code: "x-default", href: root + "index.html")],
             brand: state.settings.title ?? t(.ui("site.title")), logo: state.settings.logo, accent: state.settings.accent,
-            canonical: state.settings.baseURL.map { $0 + "\(lang)/\(page)" })
+            canonical: state.settings.baseURL.map { $0 + "\(lang)/\(page)" },
+            search: page == "search.html" ? nil : root + "\(lang)/search.html")
     }
 
     /// The language chooser at the root: English words for the frame, each language's own words in the list.

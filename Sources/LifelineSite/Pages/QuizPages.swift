@@ -39,7 +39,7 @@ extension Pages {
     /// One search entry per theme page: its title and its questions.
     func quizEntries(_ lang: LocaleID, _ t: Words) -> [SearchEntry] {
         quizThemes(lang, t).map { q in
-            SearchEntry(t: t(.ui("nav.quiz")) + " · " + q.title, u: "quiz/\(q.theme).html",
+            SearchEntry(t: t(.ui("nav.quiz")) + " · " + q.title, u: "quiz/\(q.theme).html", k: .quiz,
                         x: Self.plain(q.exercises.map(\.question).joined(separator: " ")),
                         h: Array(Set(q.exercises.compactMap(\.scenario?.title))).sorted().joined(separator: " "))
         }

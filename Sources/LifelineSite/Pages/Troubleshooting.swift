@@ -41,7 +41,7 @@ extension Pages {
 
     static func troubleshootingEntries(_ t: Words) -> [SearchEntry] {
         Troubleshooting.entries.map { e in
-            SearchEntry(t: plain(t(.ui("troubleshooting.\(e.id).question"))), u: "troubleshooting.html#\(e.id)",
+            SearchEntry(t: plain(t(.ui("troubleshooting.\(e.id).question"))), u: "troubleshooting.html#\(e.id)", k: .troubleshooting,
                         x: plain(t(.ui("troubleshooting.\(e.id).answer"))))
         }
     }
