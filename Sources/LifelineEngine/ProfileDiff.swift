@@ -11,9 +11,19 @@ public enum ProfileDiff {
     /// The differences between each of `profiles` and the next, each profile run once; nil if one of
     /// them cannot run the scenario.
     public static func chain(_ scenario: Scenario, _ profiles: [Profile]) -> [TraceDiff]? {
+        traces(scenario, profiles).map { chain($0, steps: scenario.steps.count) }
+    }
+
+    /// The differences between each trace and the next.
+    public static func chain(_ traces: [Trace], steps: Int) -> [TraceDiff] {
+        zip(traces, traces.dropFirst()).map { TraceDiff.compare($0, $1, steps: steps) }
+    }
+
+    /// The scenario run on each profile (its own device); nil if one of them cannot run it.
+    public static func traces(_ scenario: Scenario, _ profiles: [Profile]) -> [Trace]? {
         var traces: [Trace] = []
         for p in profiles { guard let t = try? run(scenario, p, device: nil) else { return nil }; traces.append(t) }
-        return zip(traces, traces.dropFirst()).map { TraceDiff.compare($0, $1, steps: scenario.steps.count) }
+        return traces
     }
 
     static func run(_ scenario: Scenario, _ profile: Profile, device: Device?) throws -> Trace {

@@ -120,6 +120,8 @@ public struct Scenario: Sendable, Equatable {
     public var theme: String?
     /// The callbacks the app's log prints for every controller (`logs:` at the top), for `trace check`.
     public var logs: Set<Callback>?
+    /// The step the scenario teaches (`key:`, 1-based), asked about first by its exercises; nil: derived (`Exercise.keyStep`).
+    public var keyStep: Int?
     /// Title, summary and step notes written in the file itself (`title` above is its English title).
     public var texts = ScenarioTexts()
     public var profile: Profile

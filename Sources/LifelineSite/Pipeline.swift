@@ -152,7 +152,12 @@ extension Step {
                                             allScenarioTextsUsed: s.inputs.scenarios == Bundled.scenarios))
     }
 
-    static let simulate = Step("simulate") { s in s.simulated = try SiteState.simulate(s.sources.scenarios) }
+    static let simulate = Step("simulate") { s in
+        let table = s.sources.table
+        s.simulated = try SiteState.simulate(s.sources.scenarios) { scenario, n in
+            scenario.texts.notes[n] != nil || table.string(TextKey.scenarioStep(scenario.id, n).raw, language: "en") != nil
+        }
+    }
     static let buildDiagrams = Step("build diagrams") { s in await s.buildDiagrams() }
     static let prepareCharts = Step("look up cached charts") { s in s.prepareCharts() }
     /// Charts (libgvc, serialized) and pages render at the same time on both cores; the bytes are the

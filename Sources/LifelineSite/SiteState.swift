@@ -104,8 +104,10 @@ struct SiteState {
 
     /// Every scenario run through the engine (and checked against its own invariants), with what the
     /// pages derive from the traces: screens, exercises, version differences, the cheat sheet.
-    static func simulate(_ scenarios: [Scenario]) throws -> Simulated {
+    /// `hasNote(scenario, step)`: whether a step is explained in words (the exercises' key step is derived from it).
+    static func simulate(_ scenarios: [Scenario], hasNote: (Scenario, Int) -> Bool = { _, _ in false }) throws -> Simulated {
         var out = Simulated()
+        var contexts: [ExerciseContext] = []
         for s in scenarios {
             let (trace, shown) = try Simulator.runShowingScreens(s)
             if let v = InvariantChecker.check(trace).first {
@@ -113,10 +115,13 @@ struct SiteState {
             }
             out.traces[s.id] = trace
             out.screens[s.id] = shown
-            out.exercises[s.id] = Exercise.make(scenario: s, trace: trace, screens: shown)
             // The "across iOS versions" section: each compared version run once, for every language.
-            if s.profile >= .ios12, let diffs = ProfileDiff.chain(s, Pages.comparedProfiles) { out.versionDiffs[s.id] = diffs }
+            let versions = s.profile >= .ios12 ? ProfileDiff.traces(s, Pages.comparedProfiles) : nil
+            if let versions { out.versionDiffs[s.id] = ProfileDiff.chain(versions, steps: s.steps.count) }
+            contexts.append(ExerciseContext(scenario: s, trace: trace, screens: shown, key: Exercise.keyStep(s) { hasNote(s, $0) },
+                                            versions: versions.map { Array(zip(Pages.comparedProfiles, $0)).map { (profile: $0.0, trace: $0.1) } } ?? []))
         }
+        for (c, questions) in zip(contexts, Exercise.make(contexts)) { out.exercises[c.scenario.id] = questions }
         out.cheatSheet = try CheatSheet.rows()
         return out
     }

@@ -31,14 +31,14 @@ package enum SiteText {
         "player.title", "player.help", "player.prevStep", "player.prev", "player.next", "player.nextStep", "player.position",
         "player.states", "player.screen", "player.unborn", "player.gone", "player.window", "player.presented", "player.covered",
         "player.background",
-        "exercise.title", "exercise.intro", "exercise.order", "exercise.never", "exercise.helpOrder", "exercise.helpNever", "exercise.check",
-        "exercise.reset", "exercise.answer", "exercise.right", "exercise.incomplete", "exercise.wrongAt", "exercise.wrongNever",
+        "exercise.title", "exercise.intro", "exercise.order", "exercise.helpOrder", "exercise.check",
+        "exercise.reset", "exercise.answer", "exercise.right", "exercise.incomplete", "exercise.wrongAt",
         "exercise.choose", "exercise.why", "exercise.seeStep", "exercise.done",
         "nav.quiz", "quizzes.intro", "quiz.intro", "quiz.count", "quiz.progress", "states.seenCount",
         "chart.fit", "chart.actual", "chart.zoomIn", "chart.zoomOut", "chart.full", "chart.focus", "chart.all", "chart.layout", "notFound", "callbacks.inScenarios",
         "overview.seeIn", "overview.pushPrints", "principles.title", "callback.principle", "principles.more",
         "states.what",
-    ].map(TextKey.ui) + PageKind.all.flatMap(\.keys)
+    ].map(TextKey.ui) + PageKind.all.flatMap(\.keys) + ExerciseView.keys
         + AppearanceState.allCases.map { TextKey.ui("states.about.\($0.rawValue)") } + CallbackPhase.allCases.map { TextKey.ui("phase.\($0.rawValue)") }
         + ["storyboard", "code", "high", "medium", "low"].map(TextKey.siteValue) + [TextKey.ui("untranslated")] + themes.map(TextKey.theme)
 

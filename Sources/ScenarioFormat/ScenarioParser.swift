@@ -25,7 +25,7 @@ public struct ScenarioParser {
     /// An id names files (`<id>.html`, `<id>-sequence-2.svg`): short enough for every file system.
     static let longestID = 100
 
-    static let topKeys = ["id", "title", "summary", "theme", "profile", "device", "origin", "orientation", "window", "controllers", "steps", "logs"]
+    static let topKeys = ["id", "title", "summary", "theme", "profile", "device", "origin", "orientation", "window", "controllers", "steps", "logs", "key"]
 
     mutating func parseDocument(_ yaml: String, expectedID: String?) throws(ScenarioError) -> Scenario {
         try refuseSeparators(yaml)
@@ -54,6 +54,7 @@ public struct ScenarioParser {
         texts.summary = attempt { () throws(ScenarioError) in try top.optional("summary").map { v throws(ScenarioError) in try text(v, key: "summary") } } ?? nil
         let theme = attempt { () throws(ScenarioError) in try top.optional("theme")?.string(self) } ?? nil
         let logs = attempt { () throws(ScenarioError) in try top.optional("logs").map { v throws(ScenarioError) in try callbackSet(v, key: "logs") } } ?? nil
+        let key = attempt { () throws(ScenarioError) in try top.optional("key").map { v throws(ScenarioError) in (try v.int(self), v.node) } } ?? nil
         let profile: Profile = attempt { () throws(ScenarioError) in try top.optional("profile")?.choice(Profile.self, self, key: "profile") ?? .ios17 } ?? .ios17
         self.profile = profile
         let device: Device = attempt { () throws(ScenarioError) in try top.optional("device")?.choice(Device.self, self, key: "device") ?? .iphone } ?? .iphone
@@ -74,15 +75,24 @@ public struct ScenarioParser {
             }
         }
         _ = attempt { () throws(ScenarioError) in try top.finish(allowed: Self.topKeys) }
+        if let key, let problem = keyProblem(key, steps: steps.count) { errors.append(problem) }
         if let window, errors.isEmpty { _ = attempt { () throws(ScenarioError) in try checkContexts(contextKeys, window: window, steps: steps) } }
         if let all = ScenarioError(all: errors) { throw all }
         var scenario = Scenario(id: id, title: texts.title?.english, profile: profile, device: device, origin: origin, orientation: orientation,
                                 window: window.guaranteed("a scenario without a window has an error recorded"), controllers: controllers, steps: steps, source: file)
         scenario.theme = theme
         scenario.logs = logs
+        scenario.keyStep = key?.0
         scenario.texts = texts
         scenario.delegates = delegates
         return scenario
+    }
+
+    /// `key:` names a step of the scenario (1-based).
+    func keyProblem(_ key: (Int, Node), steps: Int) -> ScenarioError? {
+        guard !(1...max(1, steps)).contains(key.0) else { return nil }
+        return ScenarioError("key: \(key.0) is not a step of this scenario, which has \(steps)", at: loc(key.1),
+                             suggestion: "key is the number of the step the scenario teaches, 1 to \(steps)")
     }
 
     /// YAML 1.1, which Yams reads, counts U+2028 and U+2029 as line breaks: every later line number

@@ -6,8 +6,9 @@ Debian's chromium-driver, both installed by `make test`. Run by LabBrowserTests.
 
 For each language: the step-through player moved by keys and by clicks (the chart and the table mark
 the callback the page's own data says is current, the address follows, a link opens at a callback);
-an order question and a never-called question answered wrong, then right; the quiz page counting
-what this browser answered right; axe-core on the pages with the player and the exercises mid-way;
+every question of four scenario pages (five kinds at least) answered wrong, then right, each answer
+explained, by click at 1280 px and by touch at 390 px; the quiz page counting what this browser answered
+right in this language; axe-core on the pages with the player and the exercises mid-way;
 with JavaScript off, the page is the book it was (player hidden, answers in <details>); search ranks
 the page a question means first, with a snippet; the push/pop page prints whole on at most 10 pages
 (pdfinfo and pdftotext, from poppler-utils).
@@ -23,6 +24,8 @@ from selenium.webdriver.support.ui import Select
 LANGS = ["en", "fr", "zh-Hans", "ko"]
 PLAYER_PAGE = "scenarios/navigation-push-pop.html"
 EXERCISE_PAGE = "scenarios/sheet-presentation.html"
+# Pages whose questions, together, are of every kind (checked: at least five kinds).
+EXERCISE_PAGES = [EXERCISE_PAGE, "scenarios/navigation-push-pop.html", "scenarios/app-background.html", "scenarios/popover-ipad-iphone.html"]
 LONG_PAGE = "scenarios/dismiss-stack.html"
 failures = []
 # Every Chromium gets a profile folder of its own (two at once never share a lock), made under PROFILES
@@ -158,52 +161,96 @@ def player(site, lang, shots, axe_js):
         d.quit()
 
 
-def order_question(d, lang, box):
+def tap(d, element):
+    """A finger's tap (a touch pointer), as on a phone: no mouse event comes first."""
+    from selenium.webdriver.common.actions.action_builder import ActionBuilder
+    from selenium.webdriver.common.actions.pointer_input import PointerInput
+    from selenium.webdriver.common.actions import interaction
+    d.execute_script("arguments[0].scrollIntoView({block: 'center'})", element)
+    actions = ActionBuilder(d, mouse=PointerInput(interaction.POINTER_TOUCH, "finger"))
+    actions.pointer_action.move_to(element).pointer_down().pointer_up()
+    actions.perform()
+
+
+def press(d, box, selector, touch):
+    element = box.find_element(By.CSS_SELECTOR, selector)
+    if touch:
+        tap(d, element)
+    else:
+        element.click()
+
+
+def explained(lang, box, what):
+    why = box.find_element(By.CSS_SELECTOR, '[data-lifeline="why"]')
+    check(why.is_displayed() and len(why.text) > 20 and why.find_elements(By.CSS_SELECTOR, 'a[href*="#step-"]'),
+          "%s: %s: the answer is explained, with a link to the step (%s)" % (lang, box.get_attribute("id"), what))
+
+
+def order_question(d, lang, box, touch):
     answer = box.get_attribute("data-answer").split()
     shown = [b.get_attribute("data-key") for b in box.find_elements(By.CSS_SELECTOR, '[data-lifeline="items"] button')]
-    check(sorted(shown) == sorted(answer) and shown != answer, lang + ": an order question shows its callbacks shuffled")
+    check(sorted(shown) == sorted(answer) and shown != answer, lang + ": an order question shows its calls shuffled")
     for _ in shown:   # the shown (shuffled) order: wrong
-        box.find_element(By.CSS_SELECTOR, '[data-lifeline="items"] button').click()
-    box.find_element(By.CSS_SELECTOR, '[data-lifeline="check"]').click()
+        press(d, box, '[data-lifeline="items"] button', touch)
+    press(d, box, '[data-lifeline="check"]', touch)
     result = box.find_element(By.CSS_SELECTOR, '[data-lifeline="result"]')
-    check("wrong" in result.get_attribute("class") and result.find_elements(By.CSS_SELECTOR, 'a[href*="#rule-"]'),
-          lang + ": a wrong order names the rule")
-    box.find_element(By.CSS_SELECTOR, '[data-lifeline="reset"]').click()
+    check("wrong" in result.get_attribute("class"), lang + ": a wrong order is wrong")
+    check(box.find_elements(By.CSS_SELECTOR, "ol.exercise-placed li.misplaced"), lang + ": the misplaced calls are marked")
+    explained(lang, box, "wrong order")
+    press(d, box, '[data-lifeline="reset"]', touch)
     for key in answer:
-        box.find_element(By.CSS_SELECTOR, '[data-lifeline="items"] button[data-key="%s"]' % key).click()
-    box.find_element(By.CSS_SELECTOR, '[data-lifeline="check"]').click()
+        press(d, box, '[data-lifeline="items"] button[data-key="%s"]' % key, touch)
+    placed = [b.get_attribute("data-key") for b in box.find_elements(By.CSS_SELECTOR, "ol.exercise-placed button")]
+    check(placed == answer, lang + ": %s places the calls in the order tapped: %s" % ("touch" if touch else "click", placed))
+    press(d, box, '[data-lifeline="check"]', touch)
     check("right" in result.get_attribute("class"), lang + ": the right order is accepted")
+    explained(lang, box, "right order")
 
 
-def never_question(d, lang, box):
-    wrong = box.find_element(By.CSS_SELECTOR, '[data-lifeline="items"] button:not([data-key="never"])')
-    wrong.click()
-    box.find_element(By.CSS_SELECTOR, '[data-lifeline="check"]').click()
+def choice_question(d, lang, box, touch):
+    """One right option, or several (receivers): a wrong pick first, then the answer."""
+    answer = box.get_attribute("data-answer").split()
+    keys = [b.get_attribute("data-key") for b in box.find_elements(By.CSS_SELECTOR, '[data-lifeline="items"] button')]
+    check(set(answer) <= set(keys) and len(keys) >= 3, lang + ": %s offers its answer among at least three options" % box.get_attribute("id"))
+    wrong = next(k for k in keys if k not in answer)
+    press(d, box, '[data-lifeline="items"] button[data-key="%s"]' % wrong, touch)
+    press(d, box, '[data-lifeline="check"]', touch)
     result = box.find_element(By.CSS_SELECTOR, '[data-lifeline="result"]')
-    check("wrong" in result.get_attribute("class"), lang + ": a called callback is not the never-called one")
-    box.find_element(By.CSS_SELECTOR, '[data-lifeline="items"] button[data-key="never"]').click()
-    box.find_element(By.CSS_SELECTOR, '[data-lifeline="check"]').click()
-    check("right" in result.get_attribute("class"), lang + ": the never-called callback is accepted")
+    check("wrong" in result.get_attribute("class"), lang + ": %s: a wrong option is wrong" % box.get_attribute("id"))
+    explained(lang, box, "wrong choice")
+    press(d, box, '[data-lifeline="reset"]', touch)
+    for key in answer:
+        press(d, box, '[data-lifeline="items"] button[data-key="%s"]' % key, touch)
+    press(d, box, '[data-lifeline="check"]', touch)
+    check("right" in result.get_attribute("class"), lang + ": %s: the answer is accepted" % box.get_attribute("id"))
+    explained(lang, box, "right choice")
 
 
 def exercises(site, lang, shots, axe_js, width):
     d = driver(width)
+    touch = width < 600   # on a phone's width, every answer is given by touch
     try:
+        kinds = set()
+        for page in EXERCISE_PAGES:
+            d.get("file://%s/%s/%s" % (site, lang, page))
+            boxes = d.find_elements(By.CSS_SELECTOR, '[data-lifeline="exercise"]')
+            for box in boxes:
+                kinds.add(box.get_attribute("data-kind"))
+                (order_question if box.get_attribute("data-mode") == "order" else choice_question)(d, lang, box, touch)
+            done = d.execute_script("return JSON.parse(localStorage.getItem('lifeline.exercises.%s') || '{}')" % lang)
+            check(all(done.get(b.get_attribute("id")) for b in boxes), lang + ": answered questions are remembered for this language")
+        check(len(kinds) >= 5, lang + ": the exercise pages ask at least five kinds of question: %s" % sorted(kinds))
         d.get("file://%s/%s/%s" % (site, lang, EXERCISE_PAGE))
         boxes = d.find_elements(By.CSS_SELECTOR, '[data-lifeline="exercise"]')
-        kinds = [b.get_attribute("data-kind") for b in boxes]
-        check("order" in kinds and "never" in kinds, lang + ": the sheet page asks both kinds of question, not %s" % kinds)
-        for box in boxes:
-            (order_question if box.get_attribute("data-kind") == "order" else never_question)(d, lang, box)
         d.execute_script("arguments[0].scrollIntoView()", boxes[0])
         d.save_screenshot("%s/%s-exercise-checked-%d.png" % (shots, lang, width))
         axe(d, lang + "/" + EXERCISE_PAGE + " answered", axe_js)
-        done = d.execute_script("return JSON.parse(localStorage.getItem('lifeline.exercises') || '{}')")
-        check(all(done.get(b.get_attribute("id")) for b in boxes), lang + ": answered questions are remembered")
         d.get("file://%s/%s/quiz/presentation.html" % (site, lang))
         progress = d.find_element(By.CSS_SELECTOR, '[data-lifeline="progress"]').text
         total = len(d.find_elements(By.CSS_SELECTOR, '[data-lifeline="exercise"]'))
-        check(str(len(boxes)) in progress and str(total) in progress, lang + ": the quiz page counts %d of %d: %r" % (len(boxes), total, progress))
+        answered = len([b for b in d.find_elements(By.CSS_SELECTOR, '[data-lifeline="exercise"]')
+                        if b.get_attribute("id") in d.execute_script("return JSON.parse(localStorage.getItem('lifeline.exercises.%s') || '{}')" % lang)])
+        check(str(answered) in progress and str(total) in progress, lang + ": the quiz page counts %d of %d: %r" % (answered, total, progress))
         axe(d, lang + "/quiz/presentation.html", axe_js)
     finally:
         d.quit()

@@ -18,7 +18,7 @@ import Testing
         ScenarioPage.VersionLine(only: "o", who: "w", call: "c", side: "first"),
         CallbacksPage.Item(name: "n", href: "h", count: "1", unused: false),
         CallbackPage.Occurrence(title: "t", href: "h", count: "2", steps: [Link(href: "h", label: "l")]),
-        Exercise.Item(key: "e1", who: "A", call: "viewDidLoad()", rule: "R1"),
+        ExerciseView.Option(key: "e1", who: "A", call: "viewDidLoad()", word: nil),
     ] }
 
     @Test(arguments: 0..<11) func eachHasEveryStoredFieldByName(_ i: Int) {

@@ -51,22 +51,26 @@ import Testing
         #expect(shown(s[1].levels[0].root) == ["Tabs", "B"])
     }
 
+    func context(_ scenario: Scenario, _ run: (trace: Trace, screens: [Screen])) -> ExerciseContext {
+        ExerciseContext(scenario: scenario, trace: run.trace, screens: run.screens, key: Exercise.keyStep(scenario) { _ in false }, versions: [])
+    }
+
     /// On iOS 13+ a sheet leaves its presenter on screen, so the presenter gets no viewWillDisappear
-    /// (R3.sheet; WWDC 2019 "Modernizing your UI for iOS 13"): the never-called question asks exactly that.
-    @Test func aSheetAsksWhichCallbackIsNeverCalled() throws {
+    /// (R3.sheet; WWDC 2019 "Modernizing your UI for iOS 13"): the receivers question asks exactly that,
+    /// and its answer is "none of them"; over a full-screen presentation A is among those that receive it.
+    @Test func aSheetAsksWhoReceivesViewWillDisappear() throws {
         let scenario = makeScenario(nav("A"), [.present(.controller("B"), style: .pageSheet, animated: true, completion: false, delegate: nil)])
         let run = try Simulator.runShowingScreens(scenario)
-        let questions = Exercise.make(scenario: scenario, trace: run.trace, screens: run.screens)
-        let never = try #require(questions.first { $0.kind == .never })
-        #expect(never.answer.count == 1)
-        #expect(never.answer[0].who == "A" && never.answer[0].call == "viewWillDisappear(true)")
-        #expect(never.items.contains(never.answer[0]) && never.items.count == 4)
-        let called = Set(run.trace.events.filter { $0.step == never.step }.map { "e\($0.seq)" })
-        #expect(never.items.filter { $0.key != "never" }.allSatisfy { called.contains($0.key) }, "the other answers are called in that step")
-        // A full-screen presentation covers A, which does get viewWillDisappear: no such question.
+        let asked = try #require(context(scenario, run).receivers(2).first)
+        #expect(asked.stem == .receivers(callback: .viewWillDisappear) && asked.answer == ["none"])
+        #expect(Set(asked.items.map(\.who)) == ["A", "B", ""], "the presenter, the sheet and “none of them”")
         let full = makeScenario(nav("A"), [.present(.controller("B"), style: .fullScreen, animated: true, completion: false, delegate: nil)])
         let fullRun = try Simulator.runShowingScreens(full)
-        #expect(!Exercise.make(scenario: full, trace: fullRun.trace, screens: fullRun.screens).contains { $0.kind == .never })
+        let fullAsked = context(full, fullRun).receivers(2)
+        #expect(!fullAsked.contains { $0.answer == ["none"] && $0.stem == .receivers(callback: .viewWillDisappear) })
+        let disappears = try #require(fullAsked.first { $0.stem == .receivers(callback: .viewWillDisappear) })
+        // lifecycle-rules.md, "modal present, .fullScreen": the presenting side (Nav, forwarding to A) gets viewWillDisappear, B does not.
+        #expect(disappears.answerItems.map(\.who).contains("A") && !disappears.answerItems.map(\.who).contains("B"))
     }
 
     /// An order question on a push holds R3.push's order (lifecycle-rules.md: the leaving controller's
@@ -75,17 +79,28 @@ import Testing
     @Test func aPushAsksForItsOrderShuffledTheSameWayEveryTime() throws {
         let scenario = makeScenario(nav("A"), [.push("B", animated: true)])
         let run = try Simulator.runShowingScreens(scenario)
-        let order = try #require(Exercise.make(scenario: scenario, trace: run.trace, screens: run.screens).first { $0.kind == .order && $0.step == 2 })
-        let answer = order.answer.map { "\($0.who).\($0.call)" }
+        let order = try #require(context(scenario, run).order(2))
+        let answer = order.answerItems.map { "\($0.who).\($0.call)" }
         for (first, then) in [("A.viewWillDisappear(true)", "B.viewWillAppear(true)"), ("A.viewDidDisappear(true)", "B.viewDidAppear(true)"),
                               ("B.viewDidLoad()", "B.viewWillAppear(true)")] {
             let a = try #require(answer.firstIndex(of: first), "\(first) in \(answer)")
             let b = try #require(answer.firstIndex(of: then), "\(then) in \(answer)")
             #expect(a < b, "\(first) before \(then)")
         }
-        #expect(order.items != order.answer && Set(order.items.map(\.key)) == Set(order.answer.map(\.key)))
-        let again = Exercise.make(scenario: scenario, trace: run.trace, screens: run.screens).first { $0.id == order.id }
-        #expect(again?.items == order.items, "the same shuffle on every build")
+        #expect(order.items.map(\.key) != order.answer && Set(order.items.map(\.key)) == Set(order.answer))
+        #expect(context(scenario, run).order(2)?.items == order.items, "the same shuffle on every build")
+    }
+
+    /// "What comes next" on a push, after B has loaded: A's viewWillDisappear (R3.push), with B's
+    /// viewWillAppear (the same call on the other object) and A's viewWillAppear among the wrong answers.
+    @Test func aPushAsksWhatComesAfterTheLoad() throws {
+        let scenario = makeScenario(nav("A"), [.push("B", animated: true)])
+        let run = try Simulator.runShowingScreens(scenario)
+        let next = try #require(context(scenario, run).next(2).first)
+        guard case .next(let shown) = next.stem else { Issue.record("not a next question"); return }
+        #expect(shown.last.map { "\($0.who) \($0.call)" } == "B viewDidLoad()")
+        #expect(next.answerItems.map(\.label) == ["A viewWillDisappear(true)"])
+        #expect(Set(next.items.map(\.label)).isSuperset(of: ["B viewWillDisappear(true)", "A viewWillAppear(true)"]))
     }
 
     /// Every kind of page renders in every language, the header links every kind that has a link, and

@@ -36,6 +36,15 @@ import Testing
         #expect(failure("id: t\ndevice: watch\nwindow: A\nsteps: [launch]\n") == "s.yaml:2:9: error: unknown device 'watch'; device must be one of iphone, ipad")
     }
 
+    /// `key:` names the step the scenario teaches (its exercises ask about it first): a step it has.
+    @Test func keyMustBeAStepOfTheScenario() throws {
+        let s = try ScenarioParser.parse(yaml: "id: t\nkey: 2\nwindow: {navigation: [A]}\nsteps: [launch, {push: B}]\n", file: "s.yaml")
+        #expect(s.keyStep == 2)
+        #expect(failure("id: t\nkey: 3\nwindow: {navigation: [A]}\nsteps: [launch, {push: B}]\n")
+                == "s.yaml:2:6: error: key: 3 is not a step of this scenario, which has 2; key is the number of the step the scenario teaches, 1 to 2")
+        #expect(failure("id: t\nkey: two\nwindow: A\nsteps: [launch]\n") == "s.yaml:2:6: error: expected a whole number, found 'two'")
+    }
+
     @Test func unknownController() {
         #expect(failure(header + "  - push: B\n  - addChild: {child: C, parent: Bb}\n") == "s.yaml:7:5: error: unknown controller 'Bb'; did you mean 'B'?")
         #expect(failure(header + "  - removeChild: Zed\n") == "s.yaml:6:5: error: unknown controller 'Zed'")

@@ -40,7 +40,7 @@ extension Pages {
     func quizEntries(_ lang: LocaleID, _ t: Words) -> [SearchEntry] {
         quizThemes(lang, t).map { q in
             SearchEntry(t: t(.ui("nav.quiz")) + " · " + q.title, u: "quiz/\(q.theme).html", k: .quiz,
-                        x: Self.plain(q.exercises.map(\.question).joined(separator: " ")),
+                        x: q.exercises.map(\.questionText).joined(separator: " "),
                         h: Array(Set(q.exercises.compactMap(\.scenario?.title))).sorted().joined(separator: " "))
         }
     }

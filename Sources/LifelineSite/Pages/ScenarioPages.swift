@@ -76,9 +76,7 @@ extension Pages {
     /// from where they are shown ("" on that page).
     func exerciseViews(_ s: Scenario, _ lang: LocaleID, _ t: Words, page: String, scenario: PageLink?) -> [ExerciseView] {
         let words = state.chartWords[lang] ?? Charts.strings(lang, locales: state.table)
-        return (state.exercises[s.id] ?? []).map {
-            ExerciseView($0, heading: words.stepHeading(s, $0.step), page: page, scenario: scenario, t)
-        }
+        return (state.exercises[s.id] ?? []).map { ExerciseView($0, scenario: s, page: page, from: scenario, t, chart: words) }
     }
 }
 
