@@ -87,7 +87,8 @@ import Testing
                     #expect(answer.map(\.label) == here.map { "\($0.actorRef) \(CallLabel.text($0))" }.filter { l in answer.contains { $0.label == l } },
                             "\(q.id): the answer is the trace's order")
                     #expect(q.items.map(\.key) != q.answer, "\(q.id): shown shuffled")
-                case .state(let who):
+                case .state(let who, let kept):
+                    #expect(kept == !here.contains { $0.actorRef.description == who }, "\(q.id): kept means the step does not call \(who)")
                     let last = a.trace.events.last { $0.step <= q.step && $0.state != nil && $0.actorRef.description == who }
                     #expect(answer.first?.word == last?.state.map { .state($0) }, "\(q.id): \(who)'s state after step \(q.step)")
                 case .mistake(let m):
@@ -112,6 +113,9 @@ import Testing
             #expect(!of(.viewWillDisappear).contains { $0.step == q.step }, "\(q.id): \(m.who) is not told in step \(q.step)")
         case .refreshAfterSheet:
             #expect(of(.presentationControllerDidDismiss).contains { $0.step == q.step } && !of(.viewWillAppear).contains { $0.step == q.step })
+            // "never left the screen": no viewDidDisappear since it last appeared.
+            let appeared = try #require(of(.viewDidAppear).last { $0.step < q.step })
+            #expect(!of(.viewDidDisappear).contains { $0.seq > appeared.seq && $0.step <= q.step }, "\(q.id): \(m.who) stayed on screen")
         }
         #expect(q.answerItems.first?.call == m.options.first && Set(q.items.map(\.call)) == Set(m.options))
     }
@@ -140,16 +144,31 @@ import Testing
         }
     }
 
+    /// A question claims only what happens in its step: no stem says "never" (the wording the reviews
+    /// found false when the call comes in another step), in any language.
+    @Test func noQuestionClaimsNever() {
+        let never = ["en": ["never", "at all"], "fr": ["jamais"], "zh-Hans": ["根本", "从不", "从来"], "ko": ["절대", "전혀"]]
+        for q in Self.all.flatMap(\.questions) {
+            for (lang, words) in never {
+                let text = ExerciseView.question(q, Words(locales, language: lang))
+                for w in words { #expect(!text.contains(w), "[\(lang)] \(q.id): \(text)") }
+            }
+        }
+    }
+
     /// Every answer is explained: a rule the engine knows (its sentence is the explanation), or for a
     /// mistake, what the trace did; in every language, with no placeholder left.
     @Test func everyAnswerIsExplainedInEveryLanguage() {
         let rules = Set(RuleTable.all.map(\.id.rawValue))
         for a in Self.all {
             for q in a.questions {
-                if case .mistake = q.stem { #expect(q.rule.isEmpty) } else { #expect(rules.contains(q.rule), "\(q.id): rule '\(q.rule)'") }
+                switch q.stem {
+                case .mistake, .state(_, true): #expect(q.rule.isEmpty)
+                default: #expect(rules.contains(q.rule), "\(q.id): rule '\(q.rule)'")
+                }
                 for lang in ["en", "fr", "zh-Hans", "ko"] {
                     let t = Words(locales, language: lang)
-                    let why = ExerciseView.why(q, t), question = ExerciseView.question(q, t)
+                    let why = ExerciseView.why(q, t, Words(locales, language: lang)), question = ExerciseView.question(q, t)
                     #expect(why.count > 20 && !why.contains("%") && !question.contains("%"), "[\(lang)] \(q.id): \(question) / \(why)")
                 }
             }

@@ -182,13 +182,13 @@ struct ExerciseContext {
         let called = Set(calls(step).map(\.actorRef.description))
         return involved(step).sorted(by: { !called.contains($0) && called.contains($1) }).compactMap { who -> Exercise? in
             guard let last = trace.events.last(where: { $0.step <= step && $0.state != nil && $0.actorRef.description == who }), let now = last.state else { return nil }
-            // An object the step leaves alone is explained by the step's rule, not by its own last call.
-            let rule = last.step == step ? last.rule : (byStep[step] ?? []).first { $0.rule != nil }?.rule ?? last.rule
+            // An object the step leaves alone keeps its state: that is the explanation, not its last call's rule.
+            let kept = !called.contains(who)
             var options: [AppearanceState] = [.appeared, .disappeared, .loaded, .deallocated]
             if !options.contains(now) { options[2] = now }
             let items = options.map { Item(key: "s-\($0.rawValue)", word: .state($0)) }
-            return Exercise(id: id(step, .state, who), kind: .state, step: step, stem: .state(who: who), items: items, answer: ["s-\(now.rawValue)"],
-                            rule: rule?.rawValue ?? "")
+            return Exercise(id: id(step, .state, who), kind: .state, step: step, stem: .state(who: who, kept: kept), items: items,
+                            answer: ["s-\(now.rawValue)"], rule: kept ? "" : last.rule?.rawValue ?? "")
         }
     }
 

@@ -44,7 +44,7 @@ struct ExerciseView: Codable {
         help = t(.ui(e.mode == .order ? "exercise.helpOrder" : e.mode == .many ? "exercise.helpMany" : "exercise.helpOne"))
         items = e.items.map(option); answerItems = e.answerItems.map(option)
         answerKeys = e.answer.joined(separator: " ")
-        why = .inline(Self.why(e, t), links: SiteText.CodeLinks(prefix: "../callbacks/"))
+        why = .inline(Self.why(e, t, words), links: SiteText.CodeLinks(prefix: "../callbacks/"))
         stepLink = page + "#step-\(e.step)"
         seeStep = t(.ui("exercise.seeStep"), String(e.step))
     }
@@ -64,15 +64,19 @@ struct ExerciseView: Codable {
         case .next(let shown): t(.ui(shown.isEmpty ? "exercise.first" : "exercise.next"))
         case .receivers(let c): t(.ui("exercise.receivers"), "`\(c.rawValue)`")
         case .order: t(.ui("exercise.order"))
-        case .state(let who): t(.ui("exercise.state"), who)
+        case .state(let who, _): t(.ui("exercise.state"), who)
         case .mistake(let m): t(.ui("exercise.mistake.\(m.template.rawValue)"), m.who)
         case .versions(let a, let b, let added):
             added ? t(.ui("exercise.versions.added"), b.displayName, a.displayName) : t(.ui("exercise.versions.removed"), a.displayName, b.displayName)
         }
     }
 
-    /// The sentence that explains the answer: the rule's own, or what the trace did to the mistaken code.
-    static func why(_ e: Exercise, _ t: Words) -> String {
+    /// The sentence that explains the answer: the rule's own, what the trace did to the mistaken code, or
+    /// that the step left an object's state as it was.
+    static func why(_ e: Exercise, _ t: Words, _ words: Words) -> String {
+        if case .state(let who, true) = e.stem, let answer = e.answerItems.first {
+            return t(.ui("exercise.stateKept"), who, option(answer, t, words).word ?? "")
+        }
         if case .mistake(let m) = e.stem {
             let background = m.background.map { "`\($0.rawValue)`" } ?? ""
             return t(.ui("exercise.mistakeWhy.\(m.template.rawValue)"), m.who, String(m.template == .loadInWillAppear ? m.count : e.step), background)
@@ -83,6 +87,6 @@ struct ExerciseView: Codable {
     /// Every string the exercises show (`lifeline check` requires them in every language).
     static let keys: [TextKey] = (["exercise.first", "exercise.next", "exercise.soFar", "exercise.receivers", "exercise.state", "exercise.none",
                                    "exercise.versions.added", "exercise.versions.removed", "exercise.helpOne", "exercise.helpMany", "exercise.wrong",
-                                   "exercise.whyTrace"]
+                                   "exercise.whyTrace", "exercise.stateKept"]
         + Mistake.Template.allCases.flatMap { ["exercise.mistake.\($0.rawValue)", "exercise.mistakeWhy.\($0.rawValue)"] }).map(TextKey.ui)
 }

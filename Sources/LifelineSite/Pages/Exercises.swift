@@ -33,7 +33,7 @@ struct Exercise: Equatable {
     }
     /// What the question asks, in words the view puts in the reader's language.
     enum Stem: Equatable {
-        case next(shown: [Item]), receivers(callback: Callback), order, state(who: String), mistake(Mistake)
+        case next(shown: [Item]), receivers(callback: Callback), order, state(who: String, kept: Bool), mistake(Mistake)
         case versions(first: Profile, second: Profile, added: Bool)
     }
 
@@ -45,7 +45,7 @@ struct Exercise: Equatable {
     var items: [Item]
     /// The keys of the answer: the whole order, the one right option, or every right one (`none` for none).
     var answer: [String]
-    /// The rule that explains the answer (its text is the explanation), unless the stem is a mistake's.
+    /// The rule that explains the answer (its text is the explanation); "" for a mistake, or a state the step leaves as it was.
     var rule: String
     /// What makes two questions the same for a learner, whichever scenario and objects they come with
     /// (`ExerciseContext.signature`): a push asked about in two scenarios is one question.

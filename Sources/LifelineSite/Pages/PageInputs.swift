@@ -10,6 +10,7 @@ import LifelineOutput
 /// - `scenario:<id>` — a scenario file's text (its steps, its own texts): its own pages;
 /// - `charts:<lang>:<id>` — what its charts in that language are made from (`chartsInputs`): its own pages;
 /// - `order` — which scenarios there are and in what order (a page's previous and next links);
+/// - `exercises:<id>` — its questions, chosen site-wide (an edit to another scenario can change them): its own pages;
 /// - `callback:<c>` — where callback c occurs in every trace: its page;
 /// - `content` — for the pages that gather from every scenario (home, indexes, quizzes, states, the
 ///   overview, the cheat sheet, troubleshooting): the digest of the context its template will see,
@@ -20,7 +21,7 @@ import LifelineOutput
 enum PageInputs {
     static let content = "content"
     static func callback(_ c: Callback) -> String { "callback:\(c.rawValue)" }
-    static func scenarioPage(_ id: String, _ lang: LocaleID) -> [String] { ["scenario:\(id)", "charts:\(lang):\(id)", "order"] }
+    static func scenarioPage(_ id: String, _ lang: LocaleID) -> [String] { ["scenario:\(id)", "charts:\(lang):\(id)", "order", "exercises:\(id)"] }
 
     struct Tokens: Sendable {
         var common: [LocaleID: String] = [:]
@@ -51,6 +52,7 @@ extension SiteState {
         var order = HashAccumulator()
         for s in sources.scenarios {
             t.values["scenario:\(s.id)"] = sources.scenarioDigests[s.id] ?? ""
+            t.values["exercises:\(s.id)"] = SiteState.digest(String(describing: simulated.exercises[s.id] ?? []))
             order.add(s.id)
             for lang in options.languages { t.values["charts:\(lang):\(s.id)"] = chartsInputs(lang, s.id) }
         }
