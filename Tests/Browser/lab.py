@@ -9,8 +9,7 @@ the callback the page's own data says is current, the address follows, a link op
 one question of each kind (five at least, from four scenario pages) answered wrong, then right, each
 answer explained, by click at 1280 px and by touch at 390 px; the quiz page counting what this browser answered
 right in this language; axe-core on the pages with the player and the exercises mid-way;
-with JavaScript off, the page is the book it was (player hidden, answers in <details>); search ranks
-the page a question means first, with a snippet; the push/pop page prints whole on at most 10 pages
+with JavaScript off, the page is the book it was (player hidden, answers in <details>); the push/pop page prints whole on at most 10 pages
 (pdfinfo and pdftotext, from poppler-utils).
 Screenshots at 1280 and 390 px are written to --shots. Every failure is printed; exit 1 if any."""
 import argparse, atexit, base64, json, os, shutil, subprocess, sys, tempfile, time, urllib.parse
@@ -290,29 +289,6 @@ def screens(site, lang, shots):
             d.quit()
 
 
-SEARCHES = {
-    "en": [("when is viewWillAppear called", "callbacks/viewWillAppear.html"), ("viewWilAppear", "callbacks/viewWillAppear.html"),
-           ("viewDidLo", "callbacks/viewDidLoad.html")],
-    "fr": [("quand viewDidLoad est-elle appelée", "callbacks/viewDidLoad.html"), ("pile de navigation", "glossary.html#navstack")],
-    "zh-Hans": [("viewWillAppear 什么时候调用", "callbacks/viewWillAppear.html"), ("导航栈", "glossary.html#navstack")],
-    "ko": [("viewDidLoad는 언제 호출되나요", "callbacks/viewDidLoad.html"), ("내비게이션 스택", "glossary.html#navstack")],
-}
-
-
-def search(site, lang):
-    """Questions as people type them: the page they mean comes first, with a snippet."""
-    d = driver(1280)
-    try:
-        for query, first in SEARCHES[lang]:
-            d.get("file://%s/%s/search.html?q=%s" % (site, lang, urllib.parse.quote(query)))
-            results = d.find_elements(By.CSS_SELECTOR, '[data-lifeline="results"] li')
-            hrefs = [r.find_element(By.TAG_NAME, "a").get_attribute("href") for r in results]
-            check(hrefs and hrefs[0].endswith("/%s/%s" % (lang, first)), "%s: search %r ranks %s first, not %s" % (lang, query, first, hrefs[:3]))
-            check(results and results[0].find_elements(By.CSS_SELECTOR, ".snippet mark"), "%s: search %r shows a snippet" % (lang, query))
-    finally:
-        d.quit()
-
-
 def printed(site, lang, shots):
     """The push/pop page printed (Chromium's print to PDF): at most 10 pages, the whole trace table,
     and the steps' callbacks that are folded on screen."""
@@ -362,7 +338,6 @@ def main():
         for width in (1280, 390):
             exercises(args.site, lang, args.shots, args.axe, width)
         screens(args.site, lang, args.shots)
-        search(args.site, lang)
         printed(args.site, lang, args.shots)
         without_script(args.site, lang)
     print("%d failure(s)" % len(failures))

@@ -13,10 +13,13 @@ struct ExerciseContext {
     /// The scenario on each compared iOS version, oldest first (empty when it is not compared).
     let versions: [(profile: Profile, trace: Trace)]
     let byStep: [Int: [TraceEvent]]
+    /// Each compared version's controller calls, by step.
+    let versionSteps: [[Int: [TraceEvent]]]
 
     init(scenario: Scenario, trace: Trace, screens: [Screen], key: Int, versions: [(profile: Profile, trace: Trace)]) {
         self.scenario = scenario; self.trace = trace; self.screens = screens; self.key = key; self.versions = versions
         byStep = Dictionary(grouping: trace.events, by: \.step)
+        versionSteps = versions.map { Dictionary(grouping: $0.trace.events.filter { $0.state != nil }, by: \.step) }
     }
 
     static let appearance: [Callback] = [.viewWillDisappear, .viewWillAppear, .viewDidDisappear, .viewDidAppear]
@@ -60,14 +63,14 @@ struct ExerciseContext {
     /// theme and kind of step where it goes wrong.
     func signature(_ e: Exercise) -> String {
         let action = e.step <= scenario.steps.count ? scenario.steps[e.step - 1].action.headingKey + " " + topStyle(e.step) : ""
-        func calls(_ items: [Item]) -> String { items.map { $0.call + ($0.word.map { " \($0)" } ?? "") }.joined(separator: ", ") }
+        func calls(_ items: [Item]) -> String { items.map { $0.call + ($0.word.map { " " + $0.text } ?? "") }.joined(separator: ", ") }
         let stem = switch e.stem {
         case .next(let shown): "next " + calls(shown)
         case .receivers(let c): "receivers \(c.rawValue) \(e.answer.count) \(e.answer == ["none"])"
         case .order: "order"
         case .state: "state"
         case .mistake(let m): "mistake \(m.template.rawValue) \(scenario.theme ?? "") \(action)"
-        case .versions(let a, let b, let added): "versions \(a) \(b) \(added) " + (e.answerItems.first?.call.prefix { $0 != "(" } ?? "")
+        case .versions(let a, let b, let added): "versions \(a.rawValue) \(b.rawValue) \(added) " + (e.answerItems.first?.call.prefix { $0 != "(" } ?? "")
         }
         if e.kind == .versions { return stem }   // one iOS difference is one question, whichever step shows it
         return [e.kind == .mistake ? "" : action, stem, e.kind == .receivers ? "" : calls(e.items.sorted { $0.call < $1.call }),
@@ -90,7 +93,7 @@ struct ExerciseContext {
         var levels: [Screen.Level] = []
         for n in [step - 1, step] where n >= 1 && n <= screens.count && screens[n - 1].levels.count > levels.count { levels = screens[n - 1].levels }
         guard let style = levels.last?.style else { return "" }
-        return "\(style)"
+        return style.rawValue
     }
 
     /// The controllers a step is about: those it calls, and those shown before and after it.
@@ -199,8 +202,8 @@ struct ExerciseContext {
     func versions(_ step: Int) -> [Exercise] {
         func name(_ e: TraceEvent) -> String { e.actorRef.description + " " + e.callback.rawValue }
         var out: [Exercise] = []
-        for (a, b) in zip(versions, versions.dropFirst()) {
-            let first = a.trace.events.filter { $0.step == step && $0.state != nil }, second = b.trace.events.filter { $0.step == step && $0.state != nil }
+        for (n, (a, b)) in zip(versions, versions.dropFirst()).enumerated() {
+            let first = versionSteps[n][step] ?? [], second = versionSteps[n + 1][step] ?? []
             let inFirst = Set(first.map(name)), inSecond = Set(second.map(name))
             let changes = first.filter { !inSecond.contains(name($0)) }.map { ($0, false) } + second.filter { !inFirst.contains(name($0)) }.map { ($0, true) }
             for (right, added) in changes {

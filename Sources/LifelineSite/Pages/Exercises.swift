@@ -22,14 +22,17 @@ struct Exercise: Equatable {
     enum Kind: String, CaseIterable { case next, receivers, order, state, mistake, versions }
     /// How a learner answers: putting calls in order, choosing one, or choosing every right one.
     enum Mode: String { case order, one, many }
-    enum Word: Equatable { case state(AppearanceState), none }
+    enum Word: Equatable {
+        case state(AppearanceState), none
+        var text: String { if case .state(let s) = self { s.rawValue } else { "none" } }
+    }
     /// An option, a placed call, or a call shown before the marked point. `key` is stable within the question.
     struct Item: Equatable {
         var key: String
         var who = ""
         var call = ""
         var word: Word?
-        var label: String { [who, call].filter { !$0.isEmpty }.joined(separator: " ") + (word.map { " \($0)" } ?? "") }
+        var label: String { [who, call].filter { !$0.isEmpty }.joined(separator: " ") + (word.map { " " + $0.text } ?? "") }
     }
     /// What the question asks, in words the view puts in the reader's language.
     enum Stem: Equatable {
@@ -50,6 +53,19 @@ struct Exercise: Equatable {
     /// What makes two questions the same for a learner, whichever scenario and objects they come with
     /// (`ExerciseContext.signature`): a push asked about in two scenarios is one question.
     var signature = ""
+
+    /// The question as a learner reads it, names included: two equal wordings are the very same question.
+    var wording: String {
+        let stemText = switch stem {
+        case .next(let shown): "next " + shown.map(\.label).joined(separator: ", ")
+        case .receivers(let c): "receivers " + c.rawValue
+        case .order: "order"
+        case .state(let who, _): "state " + who
+        case .mistake(let m): "mistake \(m.template.rawValue) \(m.who) \(m.count)"
+        case .versions(let a, let b, let added): "versions \(a.rawValue) \(b.rawValue) \(added)"
+        }
+        return stemText + " | " + items.map(\.label).sorted().joined(separator: ", ") + " | " + answerItems.map(\.label).joined(separator: ", ")
+    }
 
     var mode: Mode { kind == .order ? .order : kind == .receivers ? .many : .one }
     var answerItems: [Item] { answer.compactMap { key in items.first { $0.key == key } } }
@@ -73,12 +89,13 @@ struct Exercise: Equatable {
     static func make(_ contexts: [ExerciseContext]) -> [[Exercise]] {
         var asked: Set<String> = []
         var out: [[Exercise]] = contexts.map { _ in [] }
-        /// Takes the first candidate not asked before.
-        func take(_ i: Int, _ candidates: [Exercise]) -> Bool {
-            for var e in candidates where out[i].count < perScenario && !out[i].contains(where: { $0.id == e.id }) {
+        /// Takes the first candidate not asked before (the candidates are made only while the scenario has room).
+        func take(_ i: Int, _ candidates: @autoclosure () -> [Exercise]) -> Bool {
+            guard out[i].count < perScenario else { return false }
+            for var e in candidates() where !out[i].contains(where: { $0.id == e.id }) {
                 e.signature = contexts[i].signature(e)
                 // Neither the same question under other names, nor the very same question.
-                let whole = "\(e.stem) | " + e.items.map(\.label).sorted().joined(separator: ", ")
+                let whole = e.wording
                 guard !asked.contains(e.signature), !asked.contains(whole) else { continue }
                 asked.formUnion([e.signature, whole])
                 out[i].append(e)
@@ -92,8 +109,9 @@ struct Exercise: Equatable {
         for (i, c) in contexts.enumerated() {
             _ = take(i, c.questions(.mistake, step: c.key))
             for step in [c.key] + c.otherSteps where take(i, c.questions(.versions, step: step)) { break }
-            for step in c.otherSteps + [c.key] {
-                for kind in Kind.allCases.filter({ k in !out[i].contains { $0.kind == k } }) + Kind.allCases where take(i, c.questions(kind, step: step)) { break }
+            for step in c.otherSteps + [c.key] where out[i].count < perScenario {
+                let unused = Kind.allCases.filter { k in !out[i].contains { $0.kind == k } }
+                for kind in unused + Kind.allCases.filter({ !unused.contains($0) }) where take(i, c.questions(kind, step: step)) { break }
             }
         }
         return out

@@ -136,6 +136,7 @@
     return Math.max(1, n / Math.max(1, prepared.length));
   });
   prepared.forEach(function (p) {
+    p.titleLength = p.words[0].join('').length;
     p.weight = WEIGHT.map(function (w, k) { return k === 0 ? w : w / (0.5 + 0.5 * p.words[k].length / average[k]); });
   });
 
@@ -168,19 +169,22 @@
   // of the terms found, squared; a title the query covers, or one field that holds every term, adds more.
   var WHOLE = [30, 15, 0, 0, 30];
   function score(p, ts) {
-    var total = 0, matched = 0, inField = WEIGHT.map(function () { return 0; });
+    var total = 0, matched = 0, inField = WEIGHT.map(function () { return 0; }), titleChars = 0;
     for (var i = 0; i < ts.length; i++) {
       var s = 0;
       for (var k = 0; k < WEIGHT.length; k++) {
         var m = match(p, k, ts[i]);
         if (m > 0) inField[k]++;
+        if (m > 0 && k === 0) titleChars += (ts[i].word || ts[i].run || ts[i].text).length;
         s += m * p.weight[k];
       }
       if (s > 0) matched++;
       total += s;
     }
     if (matched === 0 || matched * 2 < ts.length) return 0;
-    var bonus = 20 * Math.min(1, inField[0] / Math.max(1, p.words[0].length));   // how much of the title the query is
+    var bonus = 20 * Math.min(1, titleChars / Math.max(1, p.titleLength));   // how much of the title the query is
+    var lead = ts[0].word || ts[0].run || ts[0].text;
+    if (p.squeezed[0].indexOf(lead) === 0) bonus += 15;   // a title that starts with it: a glossary term, a method
     if (ts.length > 1) bonus += Math.max.apply(null, WHOLE.map(function (b, k) { return inField[k] === ts.length ? b : 0; }));
     return (total + bonus) * matched * matched / (ts.length * ts.length);
   }
