@@ -18,7 +18,7 @@ import Testing
         let axe = try Tools.requireFile(AccessibilityTests.axe)
         let site = try await SiteFixture.shared.output()
         removeTree(Self.shots)   // a screenshot left by an earlier run must not pass for this one's
-        let run = try await runProcessOffPool(python, [Self.script, "--site", site, "--shots", Self.shots, "--axe", axe], timeout: 900)
+        let run = try await runProcessOffPool(python, [Self.script, "--site", site, "--shots", Self.shots, "--axe", axe], timeout: 1500)
         #expect(run.status == 0, "lab.py failed (status \(run.status)):\n\(run.output.suffix(4000))")
         #expect(run.output.contains("0 failure(s)"), "lab.py did not finish:\n\(run.output.suffix(4000))")
         for name in ["en-player-1280", "ko-player-390", "fr-exercise-checked-390", "zh-Hans-long-chart-scrolled-1280", "en-states-390",
