@@ -26,7 +26,7 @@ let package = Package(
         // The simulator: pure Swift, no I/O, no clock, randomness only through an injected generator.
         .target(name: "LifelineEngine", dependencies: ["LifelineModel"]),
         // Words: String Catalogs (.xcstrings), CLDR plurals, checks; French typography, Korean particles, pinyin.
-        .target(name: "LifelineLanguage", dependencies: ["LifelineModel"]),
+        .target(name: "LifelineLanguage", dependencies: ["LifelineModel", "LifelineResources"]),
         // The program's own inputs (catalogs, templates, scenarios, rule sources), installed beside the binary.
         // The top-level Locales/, Templates/, Scenarios/ and Evidence/ are links to these folders.
         .target(name: "LifelineResources", resources: [

@@ -25,6 +25,12 @@ package struct ProjectInputs: Sendable {
     /// The project file's path, if one is named or the current folder has one.
     package var file: String? { config ?? (FileManager.default.fileExists(atPath: ProjectFile.name) ? ProjectFile.name : nil) }
 
+    /// `lifeline.yaml` of the current folder, read and checked, if there is one: every command takes
+    /// its scenarios, catalogs and languages as defaults (a flag still wins).
+    package static func current() throws -> ProjectFile? {
+        FileManager.default.fileExists(atPath: ProjectFile.name) ? try ProjectFile.load(ProjectFile.name) : nil
+    }
+
     /// `output`: the flag's folder, else the project's, else `fallback`.
     package func options(output: String?, fallback: String = "output") throws -> SiteBuild.Options {
         let p = try file.map { f throws in try ProjectFile.load(f) }

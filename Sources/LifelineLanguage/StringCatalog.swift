@@ -49,8 +49,8 @@ package struct StringTable: Sendable {
     package static let languages = LocaleID.all.map(\.rawValue)
 
     /// key → (file it came from, entry).
-    package private(set) var entries: [String: (file: String, entry: StringCatalog.Entry)] = [:]
-    package private(set) var files: [String] = []
+    package internal(set) var entries: [String: (file: String, entry: StringCatalog.Entry)] = [:]
+    package internal(set) var files: [String] = []
     package private(set) var sourceLanguage = "en"
     /// The folder the catalogs were read from ("" when added one by one).
     package var directory = ""
@@ -100,6 +100,13 @@ package struct StringTable: Sendable {
         var entry = StringCatalog.Entry()
         entry.localizations = values.mapValues { StringCatalog.Localization(stringUnit: .init(state: "translated", value: $0)) }
         entries[key] = (file, entry)
+    }
+
+    /// Replaces one language of a key (the English fallback of a text a language lacks).
+    package mutating func setLocalization(_ value: StringCatalog.Localization, key: String, language: String) {
+        guard var e = entries[key] else { return }
+        e.entry.localizations = (e.entry.localizations ?? [:]).merging([language: value]) { _, new in new }
+        entries[key] = e
     }
 
     static func describe(_ error: any Error) -> String {

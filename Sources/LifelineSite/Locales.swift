@@ -49,16 +49,37 @@ package enum Locales {
     package static func check(directory: String, scenarios: [Scenario], languages: [LocaleID] = LocaleID.all,
                              shipped: Bool = true, strict: Bool = false) -> (problems: [String], warnings: [Diagnostic]) {
         do {
-            var table = try StringTable.load(directory: directory)
-            let fallbacks = try ScenarioOwnTexts.apply(scenarios, to: &table, languages: languages, strict: strict)
-            return (problems(table, scenarios: scenarios, languages: languages, allScenarioTextsUsed: shipped).map(\.description), fallbacks)
+            var table = try StringTable.read(directory)
+            let own = try ScenarioOwnTexts.apply(scenarios, to: &table, languages: languages, strict: strict)
+            let found = problems(table, scenarios: scenarios, languages: languages, allScenarioTextsUsed: shipped)
+            let (warnings, rest) = fallBackToEnglish(&table, found, strict: strict)
+            return (rest.map(\.description), own + warnings)
         } catch {
             return ("\(error)".split(separator: "\n").map(String.init), [])
         }
     }
 
     package static func problems(directory: String, scenarios: [Scenario], languages: [LocaleID] = LocaleID.all) -> [String] {
-        check(directory: directory, scenarios: scenarios, languages: languages).problems
+        check(directory: directory, scenarios: scenarios, languages: languages, strict: true).problems
+    }
+
+    /// A text a language lacks (missing, or in a state other than `translated`) while English has it is shown
+    /// in English, with a warning naming the catalog and key; `strict` keeps it an error. Every other
+    /// problem (a key no catalog has, a placeholder that differs, a key nothing uses) still stops the build.
+    /// Returns the warnings and the problems left.
+    package static func fallBackToEnglish(_ table: inout StringTable, _ found: [LocalizationProblem], strict: Bool)
+        -> (warnings: [Diagnostic], problems: [LocalizationProblem]) {
+        let source = table.sourceLanguage
+        var warnings: [Diagnostic] = [], rest: [LocalizationProblem] = []
+        for p in found {
+            guard !strict, p.kind == .missing, p.language != source,
+                  let english = table.entries[p.key]?.entry.localizations?[source], table.string(p.key, language: source) != nil
+                    || english.variations?.plural != nil else { rest.append(p); continue }
+            table.setLocalization(english, key: p.key, language: p.language)
+            warnings.append(Diagnostic(p.file, .warning, "[\(p.language)] \(p.key): \(p.message); the \(p.language) pages show the English text",
+                                       suggestion: "translate it (--strict refuses English in its place)"))
+        }
+        return (warnings, rest)
     }
 
     /// Loads the catalogs and refuses incomplete ones: a missing translation fails, it is never

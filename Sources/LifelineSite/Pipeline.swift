@@ -148,8 +148,11 @@ extension Step {
     }
 
     static let checkStrings = Step("check strings") { s in
-        try StringTable.refuse(Locales.problems(s.sources.table, scenarios: s.sources.scenarios, languages: s.options.languages,
-                                            allScenarioTextsUsed: s.inputs.scenarios == Bundled.scenarios))
+        let found = Locales.problems(s.sources.table, scenarios: s.sources.scenarios, languages: s.options.languages,
+                                     allScenarioTextsUsed: s.inputs.scenarios == Bundled.scenarios)
+        let (warnings, rest) = Locales.fallBackToEnglish(&s.sources.table, found, strict: s.options.strict)
+        try StringTable.refuse(rest)
+        s.warnings += warnings
     }
 
     static let simulate = Step("simulate") { s in

@@ -54,6 +54,9 @@ public struct Catalog: Sendable {
         let path = directory + "/" + fileOrID + ".yaml"
         if isID, FileManager.default.fileExists(atPath: path) { return try loadFile(path, expectID: true) }
         let ids = (try? scenarioFiles(in: directory))?.map { String(($0 as NSString).lastPathComponent.prefix(while: { $0 != "." })) } ?? []
-        throw Diagnostic(fileOrID, "no such file or scenario id" + (Suggest.didYouMean(fileOrID, among: ids).map { "; \($0)" } ?? ""))
+        let own = directory != Bundled.scenarios && isID && FileManager.default.fileExists(atPath: Bundled.scenarios + "/" + fileOrID + ".yaml")
+        let where_ = directory == Bundled.scenarios ? "" : " in \(directory)/"
+        throw Diagnostic(fileOrID, "no such file or scenario id" + where_ + (Suggest.didYouMean(fileOrID, among: ids).map { "; \($0)" } ?? ""),
+                         suggestion: own ? "it is one of lifeline's own scenarios: add --scenarios \(Bundled.scenarios)" : nil)
     }
 }

@@ -15,15 +15,18 @@ extension LocaleID: ExpressibleByArgument {
 
 /// `--scenarios`, shared by every command that reads scenarios.
 struct ScenarioFolderOption: ParsableArguments {
-    @Option(help: "The scenario folder, where scenario ids are looked up too. (default: the project's for build and serve, else the scenarios lifeline comes with)")
+    @Option(help: "The scenario folder, where scenario ids are looked up too. (default: the one lifeline.yaml names, in a project's folder; else the scenarios lifeline comes with)")
     var scenarios: String?
-    var folder: String { scenarios ?? Bundled.scenarios }
+    /// The flag's folder, else the project's (lifeline.yaml in the current folder), else lifeline's own.
+    func folder() throws -> String { try scenarios ?? ProjectInputs.current()?.scenarios ?? Bundled.scenarios }
 }
 
 /// `--locales`, shared by every command that words something.
 struct LocalesOption: ParsableArguments {
-    @Option(help: "The String Catalog folder (*.xcstrings) the words come from. (default: lifeline's own)") var locales: String?
-    var folder: String { locales ?? Bundled.locales }
+    @Option(help: "A String Catalog folder (*.xcstrings) whose keys are merged over lifeline's own. (default: the one lifeline.yaml names, in a project's folder)")
+    var locales: String?
+    /// The flag's folder, else the project's, else lifeline's own catalogs.
+    func folder() throws -> String { try locales ?? ProjectInputs.current()?.locales ?? Bundled.locales }
 }
 
 /// `--lang` for one language.

@@ -26,9 +26,9 @@ struct Run: ParsableCommand {
 
     func run() throws {
         var o = CommandOutput.RunOptions()
-        o.locales = catalogs.folder
+        o.locales = try catalogs.folder()
         o.format = format; o.profile = profile; o.device = device; o.lang = language.lang
-        o.chart = chart; o.controller = controller; o.step = step; o.directory = scenarios.folder
+        o.chart = chart; o.controller = controller; o.step = step; o.directory = try scenarios.folder()
         let text = try CommandOutput.run(scenario, o)
         if let output {
             try CommandFiles.writeOutput(Data(text.utf8), to: output, inputs: CommandFiles.inputs(
@@ -42,14 +42,14 @@ struct Run: ParsableCommand {
 struct List: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "List the scenarios of a folder.")
     @OptionGroup var scenarios: ScenarioFolderOption
-    func run() throws { try CommandFiles.printOut(try CommandOutput.list(directory: scenarios.folder)) }
+    func run() throws { try CommandFiles.printOut(try CommandOutput.list(directory: scenarios.folder())) }
 }
 
 struct Rules: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Print the rule table with each rule's sources and confidence.")
     @OptionGroup var language: LanguageOption
     @OptionGroup var catalogs: LocalesOption
-    func run() throws { try CommandFiles.printOut(CommandOutput.rules(locales: catalogs.folder, lang: language.lang ?? .english)) }
+    func run() throws { try CommandFiles.printOut(CommandOutput.rules(locales: try catalogs.folder(), lang: language.lang ?? .english)) }
 }
 
 struct Check: ParsableCommand {
@@ -61,7 +61,8 @@ struct Check: ParsableCommand {
     @Flag(help: "A language a scenario file's own text lacks is an error, not English marked as not yet translated.") var strict = false
 
     func run() throws {
-        let report = CheckCommand.run(scenarios: scenarios.folder, locales: catalogs.folder, languages: languages.lang ?? LocaleID.all, strict: strict)
+        let languages = try languages.lang ?? ProjectInputs.current()?.languages ?? LocaleID.all
+        let report = CheckCommand.run(scenarios: try scenarios.folder(), locales: try catalogs.folder(), languages: languages, strict: strict)
         for w in report.warnings { CommandFiles.printError(w.description) }
         for p in report.problems { CommandFiles.printError(p) }
         guard report.problems.isEmpty else {
@@ -80,7 +81,7 @@ struct DiffCommand: ParsableCommand {
     @Option(help: "The device for both runs: iphone, ipad (default: the scenario's).") var device: Device?
     @OptionGroup var scenarios: ScenarioFolderOption
     func run() throws {
-        try CommandFiles.printOut(try ProfileDiff.text(scenario, directory: scenarios.folder, first: profile, second: vs, device: device))
+        try CommandFiles.printOut(try ProfileDiff.text(scenario, directory: try scenarios.folder(), first: profile, second: vs, device: device))
     }
 }
 
@@ -97,7 +98,7 @@ struct ExportCommand: ParsableCommand {
 
     func run() throws {
         var o = Export.Options()
-        o.scenarios = scenarios.folder; o.locales = catalogs.folder; o.output = output
+        o.scenarios = try scenarios.folder(); o.locales = try catalogs.folder(); o.output = output
         o.languages = lang
         if let formats { o.formats = formats }
         let (count, warnings) = try Export.run(o, into: DiskOutput(output))

@@ -45,8 +45,8 @@ struct TraceCheckCommand: ParsableCommand {
         o.strict = strict
         o.verbose = verbose
         if let lang = language.lang { o.lang = lang }
-        o.locales = catalogs.folder
-        o.scenarios = scenarios.folder
+        o.locales = try catalogs.folder()
+        o.scenarios = try scenarios.folder()
         for pair in map { o.map[pair.logClass] = pair.name }
         let report = try TraceCheck.run(log: log, o)
         if let output {

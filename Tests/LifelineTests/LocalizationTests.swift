@@ -68,8 +68,10 @@ import Testing
             try FileManager.default.copyItem(atPath: "\(packageRoot)/Locales/\(name).xcstrings", toPath: "\(dir)/\(name).xcstrings")
         }
         let scenarios = try canonicalIDs.map(loadCanonical)
-        try writeCatalog("Charts", to: dir + "/Charts.xcstrings", removing: "ko", from: "turn")
-        #expect(Locales.problems(directory: dir, scenarios: scenarios) == ["\(dir)/Charts.xcstrings: error: [ko] turn: missing"])
+        try writeCatalog("Charts", to: dir + "/Charts.xcstrings", unsettling: "ko", of: "turn")
+        #expect(Locales.problems(directory: dir, scenarios: scenarios) == ["\(dir)/Charts.xcstrings: error: [ko] turn: not translated (state 'needs_review')"])
+        let lenient = Locales.check(directory: dir, scenarios: scenarios, strict: false)
+        #expect(lenient.problems == [] && lenient.warnings.map(\.description).contains { $0.hasPrefix("\(dir)/Charts.xcstrings: warning: [ko] turn:") })
         #expect(throws: Diagnostic.self) { try Locales.load(directory: dir, scenarios: scenarios) }
         try Data("{ not json".utf8).write(to: URL(fileURLWithPath: dir + "/Charts.xcstrings"))
         #expect(Locales.problems(directory: dir, scenarios: scenarios).first?.hasPrefix("\(dir)/Charts.xcstrings:1:3: error: not a String Catalog") == true)

@@ -77,11 +77,16 @@ import Testing
         _ = try? events.stop(SIGTERM)
     }
 
-    /// The project file is watched too (issue #23): a new title shows after a save without restarting,
-    /// and a project file that no longer reads is shown like a failed build.
+    /// The project file is watched too (issue #23): a new title shows after a save without restarting, as
+    /// does a string of the project's catalog; a project file that no longer reads is shown like a failed build.
     @Test(.needs("curl")) func aSavedProjectFileIsReadAgain() async throws {
         let curl = try Tools.require("curl")
         let dir = try project()
+        // The project's catalogs hold one key of its own, merged over lifeline's (issue #38).
+        try FileManager.default.removeItem(atPath: dir + "/Locales")
+        try FileManager.default.createDirectory(atPath: dir + "/Locales", withIntermediateDirectories: true)
+        let catalog = dir + "/Locales/Site.xcstrings"
+        try Data(ProjectCommandsTests.override.utf8).write(to: URL(fileURLWithPath: catalog))
         let config = dir + "/lifeline.yaml"
         let yaml = "title: First title\nlanguages: [en]\nscenarios: Scenarios\nlocales: Locales\ntemplates: Templates\n"
         try Data(yaml.utf8).write(to: URL(fileURLWithPath: config))
@@ -95,6 +100,12 @@ import Testing
         try Data(yaml.replacingOccurrences(of: "First title", with: "Second title").utf8).write(to: URL(fileURLWithPath: config))
         try await events.waitFor("a build event") { $0.contains("\"ok\":true") }
         #expect(try get(curl, base + "/en/index.html").body.contains("Second title"))
+        #expect(try get(curl, base + "/en/index.html").body.contains(">Our screens</a>"))
+
+        // A string changed in the project's catalog shows without a restart.
+        try Data(ProjectCommandsTests.override.replacingOccurrences(of: "Our screens", with: "All our screens").utf8).write(to: URL(fileURLWithPath: catalog))
+        try await events.waitFor("a build event") { $0.components(separatedBy: "\"ok\":true").count >= 3 }
+        #expect(try get(curl, base + "/en/index.html").body.contains(">All our screens</a>"))
 
         try Data("title: [unclosed\n".utf8).write(to: URL(fileURLWithPath: config))
         try await events.waitFor("a failed build") { $0.contains("\"ok\":false") }

@@ -105,13 +105,16 @@ func chartStrings(_ lang: String) -> Words { Words(locales, language: lang) }
 let english = chartStrings("en"), french = chartStrings("fr"), chinese = chartStrings("zh-Hans"), korean = chartStrings("ko")
 
 /// Copies a shipped catalog to `destination` with one language removed from one key.
-func writeCatalog(_ name: String, to destination: String, removing language: String, from key: String) throws {
+/// A copy of one shipped catalog whose `key` needs a new translation in `language` (state `needs_review`,
+/// as Xcode marks a text whose source changed). A language left out of a project's catalog is lifeline's
+/// own (catalogs are merged, issue #38), so this is how a project's catalog lacks a translation.
+func writeCatalog(_ name: String, to destination: String, unsettling language: String, of key: String) throws {
     let source = URL(fileURLWithPath: "\(packageRoot)/Locales/\(name).xcstrings")
     var json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: source)) as? [String: Any])
     var strings = try #require(json["strings"] as? [String: Any])
     var entry = try #require(strings[key] as? [String: Any], "\(key) is in \(name).xcstrings")
     var locs = try #require(entry["localizations"] as? [String: Any])
-    locs.removeValue(forKey: language)
+    locs[language] = ["stringUnit": ["state": "needs_review", "value": ""]]
     entry["localizations"] = locs; strings[key] = entry; json["strings"] = strings
     try JSONSerialization.data(withJSONObject: json).write(to: URL(fileURLWithPath: destination))
 }

@@ -1,0 +1,115 @@
+import Foundation
+@testable import LifelineCommands
+import LifelineLanguage
+import LifelineModel
+import LifelineTestSupport
+import Testing
+
+/// A writer's project folder (issue #38): every command reads `lifeline.yaml`, and a project catalog
+/// holds only the keys the writer changes, merged over lifeline's own.
+@Suite struct ProjectCommandsTests {
+    func lifeline(_ args: [String], in cwd: String) throws -> (status: Int32, output: String) {
+        try runProcess(LifelineCommand.binary, args, timeout: 300, in: cwd)
+    }
+
+    func write(_ text: String, _ path: String) throws {
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    }
+
+    func read(_ path: String) -> String { (try? String(contentsOfFile: path, encoding: .utf8)) ?? "" }
+
+    func project() throws -> String {
+        let dir = try temporaryDirectory("project-commands") + "/guide"
+        _ = try ProjectScaffold.create(at: dir)
+        return dir
+    }
+
+    @Test func checkListRunExportAndTraceCheckUseTheProjectsScenarios() throws {
+        let dir = try project()
+        let scenario = dir + "/Scenarios/open-details.yaml"
+        let good = read(scenario)
+
+        let list = try lifeline(["list"], in: dir)
+        #expect(list.status == 0 && list.output.contains("open-details") && !list.output.contains("navigation-push-pop"), "\(list.output)")
+        let check = try lifeline(["check"], in: dir)
+        #expect(check.status == 0 && check.output.contains("1 scenarios") && check.output.contains("texts complete in en, fr"), "\(check.output)")
+
+        // The typo a writer makes: `check` in the project's folder finds it.
+        try write(good.replacingOccurrences(of: "\nsteps:", with: "\nstpes:"), scenario)
+        let typo = try lifeline(["check"], in: dir)
+        #expect(typo.status == 1 && typo.output.contains("Scenarios/open-details.yaml:13:1: error: unknown key 'stpes'; did you mean 'steps'?"),
+                "\(typo.output)")
+        try write(good, scenario)
+
+        let run = try lifeline(["run", "open-details"], in: dir)
+        #expect(run.status == 0 && run.output.hasPrefix("open-details — profile"), "\(run.output)")
+        let shippedID = try lifeline(["run", "navigation-push-pop"], in: dir)
+        #expect(shippedID.status == 1 && shippedID.output.contains("no such file or scenario id in Scenarios/")
+                && shippedID.output.contains("one of lifeline's own scenarios: add --scenarios"), "\(shippedID.output)")
+
+        let export = try lifeline(["export", "--formats", "dot", "--output", "exported"], in: dir)
+        let manifest = read(dir + "/exported/manifest.json")
+        #expect(export.status == 0 && manifest.contains("open-details") && !manifest.contains("navigation-push-pop"), "\(export.output)")
+
+        // A log of the push and the pop, as the README's trace contract writes it: `--against` finds the project's id.
+        let log = try lifeline(["run", "open-details", "--format", "jsonl"], in: dir)
+        try write(log.output, dir + "/device.jsonl")
+        let against = try lifeline(["trace", "check", "device.jsonl", "--against", "open-details"], in: dir)
+        #expect(against.status == 0, "\(against.output)")
+        #expect(try lifeline(["trace", "check", "device.jsonl", "--against", "navigation-push-pop"], in: dir).status == 1)
+    }
+
+    @Test func checkSpeaksOfTheProjectsLanguagesOnly() throws {
+        let dir = try project()
+        try write(read(dir + "/Scenarios/open-details.yaml").replacingOccurrences(of: "  fr: Ouvrir l’écran de détails\n", with: ""),
+                  dir + "/Scenarios/open-details.yaml")
+        let check = try lifeline(["check"], in: dir)
+        #expect(check.status == 0 && check.output.contains("the title has no fr text") && !check.output.contains("no ko text"), "\(check.output)")
+        let strict = try lifeline(["check", "--strict"], in: dir)
+        #expect(strict.status == 1, "\(strict.output)")
+    }
+
+    /// One key, in a catalog of the project's own: English changed, French left `new` (needing a translation).
+    static let override = """
+    {"sourceLanguage": "en", "version": "1.0", "strings": {"ui.nav.home": {"localizations": {
+      "en": {"stringUnit": {"state": "translated", "value": "Our screens"}},
+      "fr": {"stringUnit": {"state": "new", "value": ""}}}}}}
+    """
+
+    @Test func aProjectCatalogHoldsOnlyTheKeysItChanges() throws {
+        let dir = try project()
+        try write(read(dir + "/lifeline.yaml") + "locales: Locales\n", dir + "/lifeline.yaml")
+        try write(Self.override, dir + "/Locales/Site.xcstrings")
+
+        let build = try lifeline(["build"], in: dir)
+        #expect(build.status == 0, "\(build.output)")
+        #expect(read(dir + "/output/en/index.html").contains(">Our screens</a>"), "the project's English")
+        #expect(read(dir + "/output/en/index.html").contains("Opening the details screen"), "every other key is lifeline's")
+        #expect(read(dir + "/output/fr/index.html").contains(">Our screens</a>"), "French falls back to the project's English")
+        #expect(build.output.contains("Locales/Site.xcstrings: warning: [fr] ui.nav.home: not translated (state 'new')"), "\(build.output)")
+        let strict = try lifeline(["build", "--strict", "--output", "strict"], in: dir)
+        #expect(strict.status == 1 && strict.output.contains("[fr] ui.nav.home: not translated"), "\(strict.output)")
+        #expect(!FileManager.default.fileExists(atPath: dir + "/strict"), "a refused build writes nothing")
+        let check = try lifeline(["check"], in: dir)
+        #expect(check.status == 0 && check.output.contains("warning: [fr] ui.nav.home"), "\(check.output)")
+
+        // A key nothing uses is still a mistake: a typo in an override must not pass unseen.
+        try write(Self.override.replacingOccurrences(of: "ui.nav.home", with: "ui.nav.hoem"), dir + "/Locales/Site.xcstrings")
+        let typo = try lifeline(["build", "--output", "typo"], in: dir)
+        #expect(typo.status == 1 && typo.output.contains("ui.nav.hoem: no code uses this key"), "\(typo.output)")
+    }
+
+    @Test func anOverlayReplacesLanguageByLanguage() throws {
+        var base = StringTable(), project = StringTable()
+        try base.add(data: Data(#"{"sourceLanguage":"en","strings":{"a":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"A"}},"fr":{"stringUnit":{"state":"translated","value":"Un"}}}},"b":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"B"}}}}}}"#.utf8), file: "own/Site.xcstrings")
+        try project.add(data: Data(#"{"sourceLanguage":"en","strings":{"a":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"Ours"}}}},"c":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"C"}}}}}}"#.utf8), file: "mine/Site.xcstrings")
+        try base.overlay(project)
+        #expect(base.string("a", language: "en") == "Ours" && base.string("a", language: "fr") == "Un")
+        #expect(base.string("b", language: "en") == "B" && base.string("c", language: "en") == "C")
+        #expect(base.entries["a"]?.file == "mine/Site.xcstrings" && base.file(named: "Site") == "mine/Site.xcstrings")
+        var german = StringTable()
+        try german.add(data: Data(#"{"sourceLanguage":"de","strings":{}}"#.utf8), file: "de/Site.xcstrings")
+        #expect(throws: Diagnostic.self) { try base.overlay(german) }
+    }
+}
