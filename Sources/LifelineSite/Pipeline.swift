@@ -55,7 +55,7 @@ package struct SiteBuild {
         .openOutput, .checkForChanges,                                      // validate
         .loadStrings, .loadScenarios, .loadTemplates, .checkStrings,
         .simulate, .buildDiagrams,                                          // compute
-        .prepareCharts, .renderPages,                                      // render
+        .prepareCharts, .renderPages, .checkLinks,                         // render
         .write,                                                             // write
     ]
 
@@ -153,6 +153,11 @@ extension Step {
         let (warnings, rest) = Locales.fallBackToEnglish(&s.sources.table, found, strict: s.options.strict)
         try StringTable.refuse(rest)
         s.warnings += warnings
+    }
+
+    /// Every internal link and anchor of the pages, before anything is written.
+    static let checkLinks = Step("check links") { s in
+        try LinkCheck.refuse(LinkCheck.broken(in: s.site.files))
     }
 
     static let simulate = Step("simulate") { s in

@@ -1,6 +1,7 @@
 import Foundation
 @testable import LifelineCommands
 import LifelineLanguage
+@testable import LifelineSite
 import LifelineModel
 import LifelineTestSupport
 import Testing
@@ -111,5 +112,46 @@ import Testing
         var german = StringTable()
         try german.add(data: Data(#"{"sourceLanguage":"de","strings":{}}"#.utf8), file: "de/Site.xcstrings")
         #expect(throws: Diagnostic.self) { try base.overlay(german) }
+    }
+}
+
+/// The build's link check (issue #38): every internal link and anchor, before anything is written.
+@Suite struct LinkCheckTests {
+    func page(_ body: String) -> Data { Data("<!doctype html><html><head><title>t</title></head><body>\(body)</body></html>".utf8) }
+
+    @Test func brokenLinksAndAnchorsAreNamedWithTheirPage() {
+        let files: [String: Data] = [
+            "index.html": page(##"<a href="en/a.html">a</a> <a href="https://example.com/x">out</a> <a href="mailto:me@example.com">m</a>"##),
+            "en/a.html": page(##"<h2 id="top">A</h2><a href="b.html#part">b</a> <a href="#top">up</a> <a href="../assets/s.css">css</a> <img src="../img/x.png" alt="">"##
+                              + ##" <a href="b.html#nope">bad anchor</a> <a href="#gone">gone</a> <a href="../../etc/passwd">out of the site</a> <a href="search.html?q=a%20b">q</a>"##),
+            "en/b.html": page(##"<p id="part">B</p>"##),
+            "en/search.html": page(""),
+            "assets/s.css": Data(),
+            "404.html": page(##"<base href="https://me.example/guide/"><a href="en/b.html">b</a> <a href="en/index.html">missing</a>"##),
+        ]
+        let broken = LinkCheck.broken(in: files).map { "\($0.page) → \($0.target)" }
+        #expect(broken == ["404.html → en/index.html", "en/a.html → #gone", "en/a.html → ../../etc/passwd",
+                           "en/a.html → ../img/x.png", "en/a.html → b.html#nope"])
+        #expect(throws: Diagnostic.self) { try LinkCheck.refuse(LinkCheck.broken(in: files)) }
+        var fixed = files
+        fixed["en/a.html"] = page(##"<h2 id="top">A</h2><a href="b.html#part">b</a> <a href="#top">up</a> <a href="./">home</a>"##)
+        fixed["en/index.html"] = page("")
+        #expect(LinkCheck.broken(in: fixed) == [])
+    }
+
+    @Test func aTemplateLinkingToNothingStopsTheBuild() throws {
+        let dir = try temporaryDirectory("links") + "/guide"
+        _ = try ProjectScaffold.create(at: dir)
+        try FileManager.default.copyItem(atPath: shipped + "/Templates", toPath: dir + "/Templates")
+        let glossary = dir + "/Templates/glossary.mustache"
+        try Data((try String(contentsOfFile: glossary, encoding: .utf8) + ##"<a href="scenarios/nowhere.html">x</a>"##).utf8)
+            .write(to: URL(fileURLWithPath: glossary))
+        try Data((try String(contentsOfFile: dir + "/lifeline.yaml", encoding: .utf8) + "templates: Templates\n").utf8)
+            .write(to: URL(fileURLWithPath: dir + "/lifeline.yaml"))
+        let build = try runProcess(LifelineCommand.binary, ["build"], timeout: 300, in: dir)
+        #expect(build.status == 1, "\(build.output)")
+        #expect(build.output.contains("en/glossary.html: error: links to scenarios/nowhere.html, which the site does not contain"), "\(build.output)")
+        #expect(build.output.contains("2 broken link(s) in 2 page(s)"), "\(build.output)")
+        #expect(!FileManager.default.fileExists(atPath: dir + "/output"), "nothing written")
     }
 }

@@ -80,19 +80,21 @@ enum CheatSheet {
 
 extension Pages {
     func cheatSheetPage(_ t: Words) -> CheatSheetPage {
-        CheatSheetPage(intro: .rich(t(.ui("cheatsheet.intro")), links: SiteText.CodeLinks(prefix: "callbacks/")), rows: state.cheatSheet.map { r in
+        // A row's scenario is linked only when the build contains it (a project's own site has other scenarios).
+        let built = Set(scenarios.map(\.id))
+        return CheatSheetPage(intro: .rich(t(.ui("cheatsheet.intro")), links: SiteText.CodeLinks(prefix: "callbacks/")), rows: state.cheatSheet.map { r in
             CheatSheetPage.Row(
                 situation: .inline(t(.ui("cheatsheet.row.\(r.id)"))),
                 calls: r.events.map { CheatSheetPage.Call(actor: $0.actor, callback: $0.callback.rawValue, href: "callbacks/\(SiteText.slug($0.callback)).html") },
                 none: r.events.isEmpty, rules: r.rules.joined(separator: ", "),
-                scenario: PageLink(href: "scenarios/\(r.scenario).html", title: t(.scenarioTitle(r.scenario))))
+                scenario: built.contains(r.scenario) ? PageLink(href: "scenarios/\(r.scenario).html", title: t(.scenarioTitle(r.scenario))) : nil)
         })
     }
 }
 
 struct CheatSheetPage: Codable {
     struct Call: Codable { var actor: String; var callback: String; var href: String }
-    struct Row: Codable { var situation: HTML; var calls: [Call]; var none: Bool; var rules: String; var scenario: PageLink }
+    struct Row: Codable { var situation: HTML; var calls: [Call]; var none: Bool; var rules: String; var scenario: PageLink? }
     var intro: HTML
     var rows: [Row]
 }

@@ -32,10 +32,14 @@ enum Troubleshooting {
 extension Pages {
     func troubleshootingPage(_ t: Words) -> TroubleshootingPage {
         let links = SiteText.CodeLinks(prefix: "callbacks/")
+        // A project's site links only to the scenarios it contains (issue #38): an answer stays, its "watch it" list
+        // keeps the scenarios the build has, and goes when it has none.
+        let built = Set(scenarios.map(\.id))
         return TroubleshootingPage(intro: .rich(t(.ui("troubleshooting.intro"))), entries: Troubleshooting.entries.map { e in
-            TroubleshootingPage.Entry(anchor: e.id, question: .inline(t(.ui("troubleshooting.\(e.id).question")), links: links),
-                                      answer: .rich(t(.ui("troubleshooting.\(e.id).answer")), links: links),
-                                      scenarios: e.scenarios.map { PageLink(href: "scenarios/\($0).html", title: t(.scenarioTitle($0))) })
+            let shown = e.scenarios.filter(built.contains).map { PageLink(href: "scenarios/\($0).html", title: t(.scenarioTitle($0))) }
+            return TroubleshootingPage.Entry(anchor: e.id, question: .inline(t(.ui("troubleshooting.\(e.id).question")), links: links),
+                                             answer: .rich(t(.ui("troubleshooting.\(e.id).answer")), links: links),
+                                             scenarios: shown, watch: !shown.isEmpty)
         })
     }
 
@@ -48,7 +52,7 @@ extension Pages {
 }
 
 struct TroubleshootingPage: Codable {
-    struct Entry: Codable { var anchor: String; var question: HTML; var answer: HTML; var scenarios: [PageLink] }
+    struct Entry: Codable { var anchor: String; var question: HTML; var answer: HTML; var scenarios: [PageLink]; var watch: Bool }
     var intro: HTML
     var entries: [Entry]
 }

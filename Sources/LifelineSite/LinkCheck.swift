@@ -1,0 +1,155 @@
+import Foundation
+import LifelineModel
+import Synchronization
+
+/// Every internal link of a built site, checked before anything is written (issue #38): each `href` and
+/// `src` of every page must name a file the build makes, and each `#fragment` an `id` of that page. A
+/// broken one stops the build naming the page and the target, so a published site never has one.
+/// The pages are lifeline's own HTML or a project's templates: a scan of the attributes, not an HTML parser.
+enum LinkCheck {
+    struct Broken: Sendable, Equatable, Comparable {
+        var page: String
+        var target: String
+        static func < (a: Self, b: Self) -> Bool { (a.page, a.target) < (b.page, b.target) }
+    }
+
+    /// One page's links (each value once) and anchors, read on every core.
+    struct Scan: Sendable { var links: [String]; var ids: Set<String>; var rootRelative: Bool }
+
+    static func scan(_ pages: [String], _ files: [String: Data]) -> [String: Scan] {
+        let workers = 2
+        let all = Mutex<[String: Scan]>([:])
+        DispatchQueue.concurrentPerform(iterations: workers) { w in
+            var mine: [String: Scan] = [:]
+            for i in stride(from: w, to: pages.count, by: workers) {
+                let data = files[pages[i]] ?? Data()
+                var links: [String] = [], seen: Set<String> = [], ids: Set<String> = []
+                for a in attributes(data) {
+                    if a.name == .id { ids.insert(a.value) } else if seen.insert(a.value).inserted { links.append(a.value) }
+                }
+                // 404.html is served at any depth: its <base> (in the head) points at the site's root.
+                mine[pages[i]] = Scan(links: links, ids: ids, rootRelative: hasBase(data))
+            }
+            all.withLock { $0.merge(mine) { a, _ in a } }
+        }
+        return all.withLock { $0 }
+    }
+
+    /// Whether the page's head has a `<base …>` element (its first 4 KB).
+    static func hasBase(_ data: Data) -> Bool {
+        let needle = Array("<base ".utf8)
+        return data.withUnsafeBytes { raw in
+            let head = raw.prefix(4096)
+            guard head.count >= needle.count else { return false }
+            return (head.startIndex...(head.endIndex - needle.count)).contains { i in
+                head[i] == needle[0] && (1..<needle.count).allSatisfy { head[i + $0] == needle[$0] }
+            }
+        }
+    }
+
+    static func broken(in files: [String: Data]) -> [Broken] {
+        let pages = files.keys.filter { $0.hasSuffix(".html") }.sorted()
+        let scans = scan(pages, files)
+        var out: [Broken] = []
+        var targets: [String: Target] = [:], resolved: [String: [String: String]] = [:]
+        for page in pages {
+            guard let found = scans[page] else { continue }
+            let folder = found.rootRelative ? "" : (page.lastIndex(of: "/").map { String(page[..<$0]) } ?? "")
+            for link in found.links {
+                // Most links repeat from page to page: each value is read once, each path resolved once per folder.
+                let read = targets[link] ?? internalTarget(link).map { Target(path: $0.path, fragment: $0.fragment) } ?? Target(path: nil, fragment: nil)
+                targets[link] = read
+                guard let path = read.path else { continue }
+                let target = path.isEmpty ? page : (resolved[folder]?[path] ?? resolve(path, from: folder) ?? "")
+                if !path.isEmpty { resolved[folder, default: [:]][path] = target }
+                guard !target.isEmpty, files[target] != nil else { out.append(Broken(page: page, target: link)); continue }
+                if let fragment = read.fragment, !fragment.isEmpty, target.hasSuffix(".html"), scans[target]?.ids.contains(fragment) != true {
+                    out.append(Broken(page: page, target: link))
+                }
+            }
+        }
+        return out.sorted()
+    }
+
+    /// A link's value as read: `path` nil when it leads outside the site.
+    struct Target { var path: String?; var fragment: String? }
+
+    /// The build's error: every broken link (the first 20 written out), page by page.
+    static func refuse(_ broken: [Broken]) throws {
+        guard !broken.isEmpty else { return }
+        let lines = broken.prefix(20).map { Diagnostic($0.page, "links to \($0.target), which the site does not contain") }
+        var all = Diagnostic(all: lines).guaranteed("broken is not empty")
+        all.notes = ["\(broken.count) broken link(s) in \(Set(broken.map(\.page)).count) page(s)"
+                     + (broken.count > 20 ? "; the first 20 are listed" : "")]
+        throw all
+    }
+
+    /// A link's path and fragment when it points inside the site: nil for another scheme (https:, mailto:,
+    /// data:), a link to another host (`//…`), or a link with nothing in it.
+    static func internalTarget(_ raw: String) -> (path: String, fragment: String?)? {
+        let value = raw.contains("&") ? raw.replacingOccurrences(of: "&amp;", with: "&") : raw
+        if value.isEmpty || value.hasPrefix("//") { return nil }
+        if let colon = value.firstIndex(of: ":"), !value[..<colon].contains(where: { $0 == "/" || $0 == "?" || $0 == "#" }) { return nil }
+        let hash = value.firstIndex(of: "#")
+        let beforeHash = hash.map { String(value[..<$0]) } ?? value
+        let path = beforeHash.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
+        let fragment = hash.map { String(value[value.index(after: $0)...]) }
+        guard value.contains("%") else { return (path, fragment) }
+        return (path.removingPercentEncoding ?? path, fragment?.removingPercentEncoding ?? fragment)
+    }
+
+    /// `path` relative to `folder`, inside the site: nil when it climbs out of it.
+    static func resolve(_ path: String, from folder: String) -> String? {
+        var parts = path.hasPrefix("/") ? [] : folder.split(separator: "/").map(String.init)
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            switch part {
+            case ".": continue
+            case "..": if parts.popLast() == nil { return nil }
+            default: parts.append(String(part))
+            }
+        }
+        let joined = parts.joined(separator: "/")
+        return path.hasSuffix("/") || joined.isEmpty ? (joined.isEmpty ? "index.html" : joined + "/index.html") : joined
+    }
+
+    enum Name: Sendable { case href, src, id }
+
+    /// The `href="…"`, `src="…"` and `id="…"` attributes of a page, in order (double quotes, as every page
+    /// lifeline renders writes them).
+    static func attributes(_ data: Data) -> [(name: Name, value: String)] {
+        data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> [(name: Name, value: String)] in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            var out: [(name: Name, value: String)] = []
+            var i = 0
+            let n = bytes.count
+            guard let base = raw.baseAddress else { return out }
+            while i + 1 < n {
+                // memchr finds the next '=' far faster than a loop over the bytes (pages are ~40 MB in all).
+                guard let eq = memchr(base + i, Int32(UInt8(ascii: "=")), n - i) else { break }
+                i = base.distance(to: UnsafeRawPointer(eq))
+                guard i + 1 < n, bytes[i + 1] == UInt8(ascii: "\"") else { i += 1; continue }
+                let name: Name? = ends(bytes, at: i, with: " href") ? .href : ends(bytes, at: i, with: " src") ? .src
+                    : ends(bytes, at: i, with: " id") ? .id : nil
+                var j = i + 2
+                while j < n, bytes[j] != UInt8(ascii: "\"") { j += 1 }
+                if let name { out.append((name, String(decoding: UnsafeBufferPointer(rebasing: bytes[(i + 2)..<j]), as: UTF8.self))) }
+                i = j + 1
+            }
+            return out
+        }
+    }
+
+    /// Whether the bytes just before `end` are `word` (its leading space also matches a line break or a tab).
+    private static func ends(_ bytes: UnsafeBufferPointer<UInt8>, at end: Int, with word: StaticString) -> Bool {
+        let count = word.utf8CodeUnitCount
+        guard end >= count else { return false }
+        return word.withUTF8Buffer { w in
+            for k in 0..<count {
+                let b = bytes[end - count + k]
+                if k == 0 { guard b == 0x20 || b == 0x0A || b == 0x09 else { return false }; continue }
+                if b != w[k] { return false }
+            }
+            return true
+        }
+    }
+}
