@@ -32,12 +32,7 @@ final class Listener: Sendable {
         guard fd >= 0 else { throw Diagnostic(nil, "cannot open a socket (\(String(cString: strerror(errno))))") }
         var yes: Int32 = 1
         setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = port.bigEndian
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let bound = withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) } }
-        guard bound == 0, listen(fd, 128) == 0 else {
+        guard Self.bindLoopback(fd, port) == 0, listen(fd, 128) == 0 else {
             let code = errno
             close(fd)
             throw Self.bindProblem(port: port, errno: code)
@@ -69,10 +64,34 @@ final class Listener: Sendable {
 
     static func bindProblem(port: UInt16, errno code: Int32) -> Diagnostic {
         switch code {
-        case EADDRINUSE: return Diagnostic(nil, "port \(port) on 127.0.0.1 is already in use (another lifeline serve?); choose another with --port, or --port 0 for any free one")
+        case EADDRINUSE:
+            let free = nextFreePort(after: port).map { "--port \($0) is free" } ?? "choose another with --port"
+            return Diagnostic(nil, "port \(port) on 127.0.0.1 is already in use (another lifeline serve?)",
+                              suggestion: "\(free), or --port 0 takes any free one")
         case EACCES: return Diagnostic(nil, "port \(port) needs privileges this user does not have; choose a port above 1023 with --port")
         default: return Diagnostic(nil, "cannot listen on 127.0.0.1:\(port) (\(String(cString: strerror(code))))")
         }
+    }
+
+    /// bind(2) to 127.0.0.1:`port`.
+    static func bindLoopback(_ fd: Int32, _ port: UInt16) -> Int32 {
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = port.bigEndian
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        return withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) } }
+    }
+
+    /// The first of the next 20 ports that 127.0.0.1 can bind now (a suggestion: another program may take it first).
+    static func nextFreePort(after port: UInt16) -> UInt16? {
+        guard port > 0 else { return nil }
+        for candidate in (Int(port) + 1)...min(Int(port) + 20, 65535) {
+            let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+            guard fd >= 0 else { return nil }
+            defer { close(fd) }
+            if bindLoopback(fd, UInt16(candidate)) == 0 { return UInt16(candidate) }
+        }
+        return nil
     }
 
     /// Accepts connections until `stop()`, each served on a thread of its own by `handle`.

@@ -91,13 +91,23 @@ struct SiteServer: Sendable {
         if let failure = reload.failure, isPage {
             return HTTPResponse(500, [("Content-Type", "text/html; charset=utf-8")], body: .bytes(Data(Self.errorPage(failure).utf8)))
         }
-        guard let (fd, size, file) = open(path) else { return .text(404, "not found: \(path.prefix(200))") }
+        guard let (fd, size, file) = open(path) else { return notFound(path, isPage: isPage) }
         let fileType = Self.contentType(file)
         guard fileType.hasPrefix("text/html") else { return HTTPResponse(200, [("Content-Type", fileType)], body: .file(fd, size)) }
         // Pages are small; they are read whole to take the reload script.
         let data = FileSystem.readAll(fd) ?? Data()
         close(fd)
         return HTTPResponse(200, [("Content-Type", fileType)], body: .bytes(Self.inject(data)))
+    }
+
+    /// The site's own 404 page for a page that is not there, as the published site answers (its `<base>`,
+    /// which names the published address, made the server's root); plain text for anything else.
+    func notFound(_ path: String, isPage: Bool) -> HTTPResponse {
+        guard isPage, let (fd, _, _) = open("404.html") else { return .text(404, "not found: \(path.prefix(200))") }
+        let data = FileSystem.readAll(fd) ?? Data()
+        close(fd)
+        let page = String(decoding: data, as: UTF8.self).replacing(/<base href="[^"]*">/, with: "<base href=\"/\">")
+        return HTTPResponse(404, [("Content-Type", "text/html; charset=utf-8")], body: .bytes(Self.inject(Data(page.utf8))))
     }
 
     /// Opens the regular file a URL path names inside the site: percent-decoded, no `.`/`..` or
@@ -139,23 +149,6 @@ struct SiteServer: Sendable {
         let text = String(decoding: html, as: UTF8.self)
         guard let end = text.range(of: "</body>", options: .backwards) else { return Data((text + tag).utf8) }
         return Data(text.replacingCharacters(in: end, with: tag + "</body>").utf8)
-    }
-
-    /// A page with the build's messages (escaped), which reloads when the next build finishes.
-    static func errorPage(_ messages: String) -> String {
-        let escaped = SiteText.escape(messages)
-        return """
-        <!DOCTYPE html>
-        <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-        <title>Build failed · lifeline serve</title>
-        <style>body{font:16px/1.5 system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem}pre{white-space:pre-wrap;background:#fff4f4;border-left:4px solid #b3261e;padding:1rem}</style>
-        </head><body>
-        <h1>The build failed</h1>
-        <p>Fix the files named below and save: this page reloads when the next build finishes.</p>
-        <pre data-lifeline="build-errors">\(escaped)</pre>
-        \(tag)</body></html>
-
-        """
     }
 
     static func contentType(_ file: String) -> String {

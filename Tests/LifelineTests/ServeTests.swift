@@ -1,4 +1,5 @@
 import Foundation
+@testable import LifelineServe
 import LifelineTestSupport
 import Testing
 
@@ -53,6 +54,13 @@ import Testing
         #expect(try get(curl, base + "/../../etc/passwd").code == "404")
         #expect(try get(curl, base + "/en/%2e%2e/%2e%2e/%2e%2e/etc/passwd").code == "404")
         #expect(try listensOnLoopbackOnly(port: Int(port) ?? 0), "bound to 127.0.0.1, not every interface")
+        // A page that is not there: the site's own 404 page, as the published site answers (issue #38).
+        let missing = try get(curl, base + "/en/no-such-page.html")
+        #expect(missing.code == "404" && missing.body.contains("There is no page at this address.") && missing.body.contains("/_lifeline/reload.js"))
+        // The port in use: exit 1, with a free one named (issue #38).
+        let second = try runProcess(LifelineCommand.binary, ["serve", "--port", port, "--scenarios", dir + "/Scenarios"], timeout: 60)
+        #expect(second.status == 1 && second.output.contains("port \(port) on 127.0.0.1 is already in use"), "\(second.output)")
+        #expect(second.output.contains(/--port \d+ is free/), "\(second.output)")
 
         // A browser's EventSource: saving the scenario rebuilds and sends a build event.
         let events = try BackgroundProcess(curl, ["-s", "-N", "--max-time", "120", base + "/_lifeline/events"])
@@ -67,6 +75,7 @@ import Testing
         try await events.waitFor("a failed build") { $0.contains("\"ok\":false") }
         let error = try get(curl, base + "/en/index.html")
         #expect(error.code == "500" && error.body.contains("broken.yaml:3:"), "\(error.body.prefix(400))")
+        #expect(error.body.contains("<span class=\"excerpt\"> 3 | "), "the line itself, under the message: \(error.body.prefix(800))")
         try FileManager.default.removeItem(atPath: dir + "/Scenarios/broken.yaml")
         try await events.waitFor("the fixed build") { $0.components(separatedBy: "\"ok\":true").count >= 3 }
         #expect(try get(curl, base + "/en/index.html").code == "200")
@@ -126,5 +135,18 @@ import Testing
             if fields.count > 3, fields[1].hasSuffix(":" + hex), fields[3] == "0A" { locals.append(fields[1]) }
         }
         return !locals.isEmpty && locals.allSatisfy { $0.hasPrefix("0100007F:") }
+    }
+
+    /// The error view's excerpt: the named line, a caret under the column (issue #38).
+    @Test func anErrorShowsItsLineWithACaret() throws {
+        let dir = try temporaryDirectory("excerpt")
+        try Data("id: a\ntitle: A\nstpes:\n  - launch\n".utf8).write(to: URL(fileURLWithPath: dir + "/a.yaml"))
+        #expect(SiteServer.excerpt(for: "error in step 'load scenarios': \(dir)/a.yaml:3:1: error: unknown key 'stpes'") == " 3 | stpes:\n   | ^")
+        #expect(SiteServer.excerpt(for: "\(dir)/a.yaml:2:8: warning: x") == " 2 | title: A\n   |        ^")
+        #expect(SiteServer.excerpt(for: "\(dir)/a.yaml:99:1: error: x") == nil)
+        #expect(SiteServer.excerpt(for: "Locales/Site.xcstrings: error: [fr] k: missing") == nil)
+        let page = SiteServer.errorPage("\(dir)/a.yaml:3:1: error: unknown key '<stpes>'")
+        #expect(page.contains("unknown key &#39;&lt;stpes&gt;&#39;") || page.contains("unknown key '&lt;stpes&gt;'"))
+        #expect(page.contains("<span class=\"excerpt\"> 3 | stpes:\n   | ^</span>"))
     }
 }
