@@ -3,14 +3,12 @@ import PackageDescription
 
 let package = Package(
     name: "Lifeline",
-    // iOS is for LifelineProbe, the library an app adds to log its controllers; everything else runs
-    // on the Mac and Linux.
-    platforms: [.macOS(.v15), .iOS(.v13)],
+    // Runs on the Mac and Linux. The probe an iOS app adds is its own package, in Probe/ (no dependency).
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "lifeline", targets: ["lifeline"]),
         .library(name: "LifelineEngine", targets: ["LifelineEngine"]),
         .library(name: "ScenarioFormat", targets: ["ScenarioFormat"]),
-        .library(name: "LifelineProbe", targets: ["LifelineProbe"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -18,9 +16,6 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
     ],
     targets: [
-        // For iOS apps: probed base classes that print the trace contract (UIKit only where it exists;
-        // on Linux the writer alone builds, and ProbeTests compiles the classes against a UIKit stand-in).
-        .target(name: "LifelineProbe"),
         // The vocabulary: plain values shared by every other target, and the errors they raise. No dependencies.
         .target(name: "LifelineModel"),
         // The simulator: pure Swift, no I/O, no clock, randomness only through an injected generator.

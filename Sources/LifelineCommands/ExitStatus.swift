@@ -24,5 +24,5 @@ package enum ExitStatus {
 
 /// The version `lifeline --version` prints.
 package enum LifelineVersion {
-    package static let current = "0.2.0"
+    package static let current = "0.3.0"
 }

@@ -25,6 +25,27 @@ package struct ProjectInputs: Sendable {
     /// The project file's path, if one is named or the current folder has one.
     package var file: String? { config ?? (FileManager.default.fileExists(atPath: ProjectFile.name) ? ProjectFile.name : nil) }
 
+    /// What `lifeline config` prints.
+    package static let settings = ["title", "languages", "scenarios", "locales", "templates", "output", "baseURL", "static"]
+
+    /// One setting of the project file at `file`, as the commands use it ("" when it is not set and has no default).
+    package static func setting(_ name: String, file: String) throws -> String {
+        guard FileManager.default.fileExists(atPath: file) else { throw Diagnostic(file, "no project file here; lifeline init writes one") }
+        let p = try ProjectFile.load(file)
+        switch name {
+        case "title": return p.title ?? ""
+        case "languages": return (p.languages ?? LocaleID.all).map(\.rawValue).joined(separator: ",")
+        case "scenarios": return p.scenarios ?? ""
+        case "locales": return p.locales ?? ""
+        case "templates": return p.templates ?? ""
+        case "output": return p.output ?? "output"
+        case "baseURL": return p.baseURL ?? ""
+        case "static": return p.staticFolder ?? ""
+        default:
+            throw Diagnostic(nil, "unknown setting '\(name)'", suggestion: Suggest.didYouMean(name, among: settings) ?? "one of " + settings.joined(separator: ", "))
+        }
+    }
+
     /// `lifeline.yaml` of the current folder, read and checked, if there is one: every command takes
     /// its scenarios, catalogs and languages as defaults (a flag still wins).
     package static func current() throws -> ProjectFile? {

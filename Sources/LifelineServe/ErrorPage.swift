@@ -14,7 +14,10 @@ extension SiteServer {
         <!DOCTYPE html>
         <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
         <title>Build failed · lifeline serve</title>
-        <style>body{font:16px/1.5 system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem}pre{white-space:pre-wrap;background:#fff4f4;color:#1d1b1b;border-left:4px solid #b3261e;padding:1rem}.excerpt{display:block;white-space:pre;overflow-x:auto;color:#5a2320;margin:.2rem 0 .6rem}@media (prefers-color-scheme: dark){body{background:#121212;color:#eee}pre{background:#2a1716;color:#f3dede}.excerpt{color:#ffb4ab}}</style>
+        <style>body{font:16px/1.5 system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem}
+        pre{white-space:pre-wrap;background:#fff4f4;color:#1d1b1b;border-left:4px solid #b3261e;padding:1rem}
+        .excerpt{display:block;white-space:pre;overflow-x:auto;color:#5a2320;margin:.2rem 0 .6rem}
+        @media (prefers-color-scheme: dark){body{background:#121212;color:#eee}pre{background:#2a1716;color:#f3dede}.excerpt{color:#ffb4ab}}</style>
         </head><body>
         <h1>The build failed</h1>
         <p>Fix the files named below and save: this page reloads when the next build finishes.</p>

@@ -49,5 +49,5 @@ struct Lifeline: ParsableCommand {
         abstract: "Simulate, check and publish the UIKit view-controller lifecycle.",
         version: LifelineVersion.current,
         subcommands: [InitCommand.self, Build.self, ServeCommand.self, Run.self, List.self, Rules.self, Check.self, ExportCommand.self,
-                      TraceCommand.self, DiffCommand.self, DrawWorkerCommand.self])
+                      TraceCommand.self, DiffCommand.self, ConfigCommand.self, DrawWorkerCommand.self])
 }

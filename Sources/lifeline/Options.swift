@@ -8,6 +8,7 @@ import LifelineTraceCheck
 extension Profile: ExpressibleByArgument {}
 extension Device: ExpressibleByArgument {}
 extension Charts.Kind: ExpressibleByArgument {}
+extension ProjectScaffold.Source: ExpressibleByArgument {}
 extension LocaleID: ExpressibleByArgument {
     public init?(argument: String) { self.init(rawValue: argument) }
     public static var allValueStrings: [String] { LocaleID.all.map(\.rawValue) }

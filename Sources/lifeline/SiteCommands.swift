@@ -5,6 +5,7 @@ import LifelineCommands
 import LifelineOutput
 import LifelineServe
 import LifelineSite
+import ScenarioFormat
 
 struct Build: AsyncParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Build the static study site: scenarios, charts and pages in every language.")
@@ -34,11 +35,35 @@ struct InitCommand: ParsableCommand {
         commandName: "init",
         abstract: "Start a documentation project: lifeline.yaml, a sample scenario in two languages, a .gitignore and a GitHub Pages workflow.")
     @Argument(help: "The project's folder: new or empty. (default: the current folder)") var folder = "."
+    @Option(help: "The GitHub repository (OWNER/NAME) the workflow takes lifeline \(LifelineVersion.current) from.") var lifelineRepository: String?
+    @Option(help: "How the workflow gets lifeline: release (the release's archive, default) or source (built at the release's tag).")
+    var lifelineFrom: ProjectScaffold.Source = .release
+
+    func validate() throws {
+        if let r = lifelineRepository, r.wholeMatch(of: /[A-Za-z0-9][A-Za-z0-9_.-]*\/[A-Za-z0-9][A-Za-z0-9_.-]*/) == nil {
+            throw ValidationError("--lifeline-repository takes OWNER/NAME, such as octo/lifeline")
+        }
+    }
 
     func run() throws {
-        let written = try ProjectScaffold.create(at: folder)
+        var o = ProjectScaffold.Options()
+        o.repository = lifelineRepository ?? ""
+        o.source = lifelineFrom
+        let written = try ProjectScaffold.create(at: folder, o)
         try CommandFiles.printOut(written.map { "wrote \(folder == "." ? "" : folder + "/")\($0)\n" }.joined()
-                                  + "next: \(folder == "." ? "" : "cd \(folder) && ")lifeline serve\n")
+                                  + ProjectScaffold.nextSteps(o, folder: folder))
+    }
+}
+
+struct ConfigCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "config",
+        abstract: "Print one setting of the project file (lifeline.yaml), defaults filled in and paths from the current folder: for scripts and CI.")
+    @Argument(help: "One of: \(ProjectInputs.settings.joined(separator: ", ")).") var setting: String
+    @Option(help: "The project file. (default: lifeline.yaml in the current folder)") var config: String?
+
+    func run() throws {
+        try CommandFiles.printOut(ProjectInputs.setting(setting, file: config ?? ProjectFile.name) + "\n")
     }
 }
 

@@ -56,6 +56,12 @@ public struct VideoPlayer: View {
 public struct ModifiedContent<Content: View>: View {
     public var body: Never { fatalError() }
 }
+@MainActor open class UIHostingController<Content: View>: UIViewController {
+    public init(rootView: Content) { super.init(nibName: nil, bundle: nil) }
+    public init?(coder: NSCoder, rootView: Content) { super.init(coder: coder) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    open var rootView: Content { get { standIn() } set {} }
+}
 extension View {
     public func onAppear(perform action: (() -> Void)? = nil) -> some View { ModifiedContent<Self>() }
     public func onDisappear(perform action: (() -> Void)? = nil) -> some View { ModifiedContent<Self>() }

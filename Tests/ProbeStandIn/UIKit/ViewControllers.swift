@@ -113,9 +113,14 @@ public enum UIInterfaceOrientation: Int, Sendable {
 }
 
 @MainActor open class UITableViewController: UIViewController {
+    public init(style: UITableView.Style) { super.init(nibName: nil, bundle: nil) }
+    public override init(nibName: String?, bundle: Bundle?) { super.init(nibName: nibName, bundle: bundle) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
     open var tableView: UITableView! { get { standIn() } set {} }
 }
 @MainActor open class UICollectionViewController: UIViewController {
+    public init(collectionViewLayout layout: UICollectionViewLayout) { super.init(nibName: nil, bundle: nil) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
     open var collectionView: UICollectionView! { get { standIn() } set {} }
 }
 

@@ -96,6 +96,7 @@ public final class UIImage: Sendable {}
 @MainActor open class UIScrollView: UIView { open var contentOffset = CGPoint.zero }
 @MainActor open class UITableViewCell: UIView {}
 @MainActor open class UITableView: UIScrollView {
+    public enum Style: Int, Sendable { case plain, grouped, insetGrouped }
     public enum RowAnimation: Int, Sendable { case fade, right, left, top, bottom, none, middle, automatic = 100 }
     public enum ScrollPosition: Int, Sendable { case none, top, middle, bottom }
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {}
