@@ -155,3 +155,32 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: dir + "/output"), "nothing written")
     }
 }
+
+/// One version (issue #38): `LifelineVersion.current` is the source; what shows it elsewhere is held to it.
+@Suite struct ReleaseTests {
+    @Test func theVersionIsSaidTheSameEverywhere() throws {
+        let v = LifelineVersion.current
+        let printed = try runProcess(LifelineCommand.binary, ["--version"], timeout: 60)
+        #expect(printed.status == 0 && printed.output.trimmingCharacters(in: .whitespacesAndNewlines) == v, "\(printed.output)")
+        let readme = try String(contentsOfFile: packageRoot + "/README.md", encoding: .utf8)
+        let named = readme.matches(of: /from: "(\d+\.\d+\.\d+)"|tagged `v(\d+\.\d+\.\d+)`/).map { String($0.1 ?? $0.2 ?? "") }
+        #expect(!named.isEmpty && named.allSatisfy { $0 == v }, "the README's versions \(named) are all \(v)")
+        let changelog = try String(contentsOfFile: packageRoot + "/CHANGELOG.md", encoding: .utf8)
+        let first = changelog.firstMatch(of: /\n## (\S+)/).map { String($0.1) }
+        #expect(first == v, "CHANGELOG.md's newest section is \(first ?? "missing"), not \(v)")
+        #expect(ProjectScaffold.workflow.contains("LIFELINE_VERSION: \"\(v)\""))
+    }
+
+    @Test func configPrintsOneSettingForScripts() throws {
+        let dir = try temporaryDirectory("config") + "/guide"
+        _ = try ProjectScaffold.create(at: dir)
+        let output = try runProcess(LifelineCommand.binary, ["config", "output"], timeout: 60, in: dir)
+        #expect(output.status == 0 && output.output == "output\n", "\(output.output)")
+        let languages = try runProcess(LifelineCommand.binary, ["config", "languages"], timeout: 60, in: dir)
+        #expect(languages.output == "en,fr\n", "\(languages.output)")
+        let typo = try runProcess(LifelineCommand.binary, ["config", "outptu"], timeout: 60, in: dir)
+        #expect(typo.status == 1 && typo.output.contains("did you mean 'output'?"), "\(typo.output)")
+        let nowhere = try runProcess(LifelineCommand.binary, ["config", "output"], timeout: 60, in: try temporaryDirectory("no-project"))
+        #expect(nowhere.status == 1 && nowhere.output.contains("no project file here"), "\(nowhere.output)")
+    }
+}

@@ -19,6 +19,8 @@ import Testing
         let dir = try temporaryDirectory("init") + "/guide"
         let first = try lifeline(["init", dir])
         #expect(first.status == 0, "\(first.output)")
+        #expect(first.output.contains("Settings → Pages → Build and deployment → Source: GitHub Actions"), "the one setting Pages needs")
+        #expect(first.output.contains("set LIFELINE_REPOSITORY"), "the workflow's one blank is named")
         for f in ProjectScaffold.files.map(\.path) { #expect(FileManager.default.fileExists(atPath: dir + "/" + f), "\(f)") }
         let again = try lifeline(["init", dir])
         #expect(again.status == 1 && again.output.contains("not empty"), "\(again.output)")
@@ -87,7 +89,9 @@ import Testing
         let readme = text(packageRoot + "/README.md")
         let blocks = readme.matches(of: /```yaml\n(name: [^\n]*\non:[\s\S]*?)```/).map { String($0.1) }
         #expect(blocks.count == 2, "the README's workflows: charts from CI, and the lifecycle check")
-        for (name, yaml) in [("init.yml", ProjectScaffold.workflow)] + blocks.enumerated().map({ ("readme-\($0.offset).yml", $0.element) }) {
+        var fromSource = ProjectScaffold.Options()
+        (fromSource.source, fromSource.repository) = (.source, "octo/lifeline")
+        for (name, yaml) in [("init.yml", ProjectScaffold.workflow), ("init-source.yml", ProjectScaffold.workflow(fromSource))] + blocks.enumerated().map({ ("readme-\($0.offset).yml", $0.element) }) {
             try Data(yaml.utf8).write(to: URL(fileURLWithPath: dir + "/" + name))
             let run = try runProcess(checker, ["--builtin-schema", "vendor.github-workflows", dir + "/" + name], timeout: 120)
             #expect(run.status == 0, "\(name): \(run.output)")
