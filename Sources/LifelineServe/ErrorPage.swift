@@ -8,7 +8,7 @@ extension SiteServer {
         var body = ""
         for (i, line) in messages.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             body += SiteText.escape(String(line)) + "\n"
-            if i < 50, let excerpt = excerpt(for: String(line)) { body += "<span class=\"excerpt\">" + SiteText.escape(excerpt) + "</span>\n" }
+            if i < 50, let excerpt = excerpt(for: String(line)) { body += "<span class=\"excerpt\">" + SiteText.escape(excerpt) + "</span>" }
         }
         return """
         <!DOCTYPE html>

@@ -100,13 +100,15 @@ struct SiteServer: Sendable {
         return HTTPResponse(200, [("Content-Type", fileType)], body: .bytes(Self.inject(data)))
     }
 
-    /// The site's own 404 page for a page that is not there, as the published site answers (its `<base>`,
-    /// which names the published address, made the server's root); plain text for anything else.
+    /// The site's own 404 page for a page that is not there, as the published site answers; plain text for
+    /// anything else.
     func notFound(_ path: String, isPage: Bool) -> HTTPResponse {
         guard isPage, let (fd, _, _) = open("404.html") else { return .text(404, "not found: \(path.prefix(200))") }
         let data = FileSystem.readAll(fd) ?? Data()
         close(fd)
-        let page = String(decoding: data, as: UTF8.self).replacing(/<base href="[^"]*">/, with: "<base href=\"/\">")
+        // Served at any depth, its links are the root's: its <base> (the published address, or none) becomes "/".
+        var page = String(decoding: data, as: UTF8.self).replacing(/<base href="[^"]*">/, with: "")
+        if let head = page.range(of: "<head>") { page.insert(contentsOf: "<base href=\"/\">", at: head.upperBound) }
         return HTTPResponse(404, [("Content-Type", "text/html; charset=utf-8")], body: .bytes(Self.inject(Data(page.utf8))))
     }
 

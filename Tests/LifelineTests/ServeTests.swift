@@ -57,6 +57,7 @@ import Testing
         // A page that is not there: the site's own 404 page, as the published site answers (issue #38).
         let missing = try get(curl, base + "/en/no-such-page.html")
         #expect(missing.code == "404" && missing.body.contains("There is no page at this address.") && missing.body.contains("/_lifeline/reload.js"))
+        #expect(missing.body.contains("<head><base href=\"/\">"), "its links and styles are the root's, at any depth")
         // The port in use: exit 1, with a free one named (issue #38).
         let second = try runProcess(LifelineCommand.binary, ["serve", "--port", port, "--scenarios", dir + "/Scenarios"], timeout: 60)
         #expect(second.status == 1 && second.output.contains("port \(port) on 127.0.0.1 is already in use"), "\(second.output)")
