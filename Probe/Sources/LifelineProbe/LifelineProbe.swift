@@ -54,6 +54,8 @@ public enum LifelineProbe {
         }
     }
 
+    /// JSON string quoting, as `TraceWriter` does it in lifeline: the probe is a package without dependencies,
+    /// so it keeps its own copy of these few lines.
     static func quote(_ s: String) -> String {
         var out = "\""
         for u in s.unicodeScalars {

@@ -5,7 +5,9 @@ import SwiftUI
 #endif
 
 // Probes for the screens UIKit gives ready-made: a table, a collection, and SwiftUI content hosted in a
-// controller. Each logs what `LifelineViewController` logs: they are screens, not containers.
+// controller. Each logs what `LifelineViewController` logs: they are screens, not containers. The overrides
+// repeat from class to class on purpose: Swift has no way to share overrides of a superclass's methods
+// (a protocol extension cannot override), so each probed class states its own, one line each.
 
 /// A table view controller that logs its lifecycle. Inherit from it instead of `UITableViewController`.
 open class LifelineTableViewController: UITableViewController {
