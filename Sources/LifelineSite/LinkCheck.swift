@@ -51,15 +51,16 @@ enum LinkCheck {
         let pages = files.keys.filter { $0.hasSuffix(".html") }.sorted()
         let scans = scan(pages, files)
         var out: [Broken] = []
-        var targets: [String: Target] = [:], resolved: [String: [String: String]] = [:]
+        var targets: [String: Target?] = [:], resolved: [String: [String: String]] = [:]
         for page in pages {
             guard let found = scans[page] else { continue }
             let folder = found.rootRelative ? "" : (page.lastIndex(of: "/").map { String(page[..<$0]) } ?? "")
             for link in found.links {
                 // Most links repeat from page to page: each value is read once, each path resolved once per folder.
-                let read = targets[link] ?? internalTarget(link).map { Target(path: $0.path, fragment: $0.fragment) } ?? Target(path: nil, fragment: nil)
+                let read = targets[link] ?? internalTarget(link)
                 targets[link] = read
-                guard let path = read.path else { continue }
+                guard let read else { continue }
+                let path = read.path
                 let target = path.isEmpty ? page : (resolved[folder]?[path] ?? resolve(path, from: folder) ?? "")
                 if !path.isEmpty { resolved[folder, default: [:]][path] = target }
                 guard !target.isEmpty, files[target] != nil else { out.append(Broken(page: page, target: link)); continue }
@@ -71,8 +72,8 @@ enum LinkCheck {
         return out.sorted()
     }
 
-    /// A link's value as read: `path` nil when it leads outside the site.
-    struct Target { var path: String?; var fragment: String? }
+    /// A link's value as read: the path inside the site ("" for the page itself) and the fragment.
+    struct Target { var path: String; var fragment: String? }
 
     /// The build's error: every broken link (the first 20 written out), page by page.
     static func refuse(_ broken: [Broken]) throws {
@@ -86,7 +87,7 @@ enum LinkCheck {
 
     /// A link's path and fragment when it points inside the site: nil for another scheme (https:, mailto:,
     /// data:), a link to another host (`//…`), or a link with nothing in it.
-    static func internalTarget(_ raw: String) -> (path: String, fragment: String?)? {
+    static func internalTarget(_ raw: String) -> Target? {
         let value = raw.contains("&") ? raw.replacingOccurrences(of: "&amp;", with: "&") : raw
         if value.isEmpty || value.hasPrefix("//") { return nil }
         if let colon = value.firstIndex(of: ":"), !value[..<colon].contains(where: { $0 == "/" || $0 == "?" || $0 == "#" }) { return nil }
@@ -94,8 +95,8 @@ enum LinkCheck {
         let beforeHash = hash.map { String(value[..<$0]) } ?? value
         let path = beforeHash.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
         let fragment = hash.map { String(value[value.index(after: $0)...]) }
-        guard value.contains("%") else { return (path, fragment) }
-        return (path.removingPercentEncoding ?? path, fragment?.removingPercentEncoding ?? fragment)
+        guard value.contains("%") else { return Target(path: path, fragment: fragment) }
+        return Target(path: path.removingPercentEncoding ?? path, fragment: fragment?.removingPercentEncoding ?? fragment)
     }
 
     /// `path` relative to `folder`, inside the site: nil when it climbs out of it.
