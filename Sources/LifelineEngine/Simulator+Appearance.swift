@@ -8,10 +8,11 @@ extension Simulator {
     }
 
     /// viewIsAppearing and the layout pair for controllers whose views just entered the hierarchy (R5).
-    mutating func layoutAppearing(_ list: [Int], animated: Bool) {
+    /// `isAppearingAlready`: controllers whose viewIsAppearing an earlier pass of this appearance has sent.
+    mutating func layoutAppearing(_ list: [Int], animated: Bool, isAppearingAlready: Set<Int> = []) {
         for i in list {
             catchUpTraits(i)
-            if scenario.profile.hasViewIsAppearing { emit(i, .viewIsAppearing, Self.animatedArg(animated), .viewIsAppearing) }
+            if scenario.profile.hasViewIsAppearing && !isAppearingAlready.contains(i) { emit(i, .viewIsAppearing, Self.animatedArg(animated), .viewIsAppearing) }
             layout(i)
             layoutFirstPage(i)
             hostedView(of: i, appears: true)

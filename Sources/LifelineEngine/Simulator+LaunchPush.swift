@@ -21,6 +21,11 @@ extension Simulator {
         let interrupted = scenario.profile.showsRootBeforeLaunchPush
         let started = interrupted ? loadShown([root], rule: .launch) : []
         willAppear(started, animated: false, rule: .launch)
+        // The iOS 17.4 log: makeKeyAndVisible's layout pass has already given the root its viewIsAppearing
+        // when the push begins (R9.launch-push); the controllers that stay get no second one.
+        if scenario.profile.hasViewIsAppearing {
+            for i in started { emit(i, .viewIsAppearing, Self.animatedArg(false), .launchPush) }
+        }
         let b = instantiate(.controller(name), origin: scenario.origin, rule: .initialize)
         attach(b, to: nav, .navigationChild)
         var tree: [Int], leaving: [Int] = []
@@ -36,7 +41,7 @@ extension Simulator {
             tree = loadShown([root], rule: .launch)
             willAppear(tree, animated: false, rule: .launch)
         }
-        layoutAppearing(tree, animated: false)
+        layoutAppearing(tree, animated: false, isAppearingAlready: Set(started))
         finishLaunch(tree, notices: [], leaving: leaving)
         move(.did, b, to: nav, .navigationChild)
     }

@@ -139,10 +139,16 @@ extension Simulator {
     }
 
     /// A storyboard embed segue, performed while the parent's view loads, after loadView and before
-    /// viewDidLoad (R5.embed): the child is created, the parent's prepare(for:sender:) runs, then the
+    /// viewDidLoad (R5.embed): the parent is asked, the child is created, the parent's prepare(for:sender:) runs, then the
     /// segue reads the child's view — loading it — before addChild (willMove), adds it to the container
     /// view and calls didMove. The child is then a shown child of the parent.
+    /// Like every storyboard segue, it first asks the parent's shouldPerformSegue(withIdentifier:sender:)
+    /// (the identifier here is the child's name); a refused one leaves the container view empty.
     mutating func embed(_ name: String, in parent: Int) {
+        if scenario.profile.hasShouldPerformSegue {
+            emit(parent, .shouldPerformSegue, ["identifier": .string(name)], .embed)
+        }
+        if scenario.controllers[objects[parent].name]?.refusedEmbeds.contains(name) == true { return }
         let c = instantiate(.controller(name), origin: .storyboard, rule: .embed)
         emit(parent, .prepareForSegue, ["identifier": .string(name), "destination": .string(name)], .embed)
         loadView(c, rule: .embed)

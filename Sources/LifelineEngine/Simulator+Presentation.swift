@@ -148,8 +148,15 @@ extension Simulator {
         release(p)
     }
 
-    mutating func interactiveDismiss(_ outcome: SheetSwipeOutcome) throws(SimulationError) {
-        let p = try topPresented("interactiveDismiss")
+    mutating func interactiveDismiss(_ outcome: SheetSwipeOutcome, tapOutside: Bool) throws(SimulationError) {
+        let p = try topPresented(tapOutside ? "tapOutside" : "interactiveDismiss")
+        if let link = objects[p].presentation, link.style == .popover, link.kind == .over {
+            return try tapOutsidePopover(p, link: link, outcome)
+        }
+        if tapOutside {
+            throw fail("tapOutside dismisses a popover on an iPad; \(objects[p].name) is not shown as one",
+                       suggestion: "present it with style: popover on device: ipad, or swipe a sheet with interactiveDismiss")
+        }
         guard let link = objects[p].presentation, link.kind == .card else {
             throw fail("interactiveDismiss needs a page or form sheet on iOS 13 or later; \(objects[p].name) is not shown as a card",
                        suggestion: "present it with style: pageSheet on profile ios13 or ios17")

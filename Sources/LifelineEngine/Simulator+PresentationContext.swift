@@ -114,4 +114,32 @@ extension Simulator {
         if completion { emit(caller, .completion, ["of": .string("dismiss")], .completion) }
         release(first)
     }
+
+    /// A tap outside an iPad popover (`interactiveDismiss` on a popover). The iOS 26.1 decompilation of
+    /// UIPopoverPresentationController's dismissal attempt: it asks `_shouldDismiss` (the delegate's
+    /// presentationControllerShouldDismiss, or didAttemptToDismiss when the popover is modal), calls the
+    /// presenter's animated dismiss, then tells the delegate willDismiss; didDismiss comes when the
+    /// dismissal ends. The presenter's views never left, so it hears nothing (R3.popover).
+    mutating func tapOutsidePopover(_ p: Int, link: PresentationLink, _ outcome: SheetSwipeOutcome) throws(SimulationError) {
+        guard scenario.profile.hasCardSheets else {
+            throw fail("a tap outside the popover on \(scenario.profile.rawValue) asks the old UIPopoverPresentationControllerDelegate, which the model does not cover",
+                       suggestion: "use profile ios13 or later")
+        }
+        guard outcome != .cancel else {
+            throw fail("a tap outside a popover cannot be cancelled: it dismisses it, or is refused (isModalInPresentation)",
+                       suggestion: "write 'interactiveDismiss: finish' or 'interactiveDismiss: refuse'")
+        }
+        let delegate = link.delegate.flatMap { live[$0] }
+        if outcome == .refuse {
+            if let delegate { emit(delegate, .presentationControllerDidAttemptToDismiss, [:], .popover) }
+            return
+        }
+        if let delegate { emit(delegate, .presentationControllerShouldDismiss, [:], .popover) }
+        if let delegate { emit(delegate, .presentationControllerWillDismiss, [:], .popover) }
+        objects[link.presenter].presented = nil
+        nextTurn()
+        transition(leaving: shown([p]), arriving: [], .modal, animated: true, rule: .popover, completesLater: true)
+        if let delegate { emit(delegate, .presentationControllerDidDismiss, [:], .popover) }
+        release(p)
+    }
 }

@@ -20,6 +20,14 @@ extension Simulator {
         if s.trigger == .control && scenario.profile.hasShouldPerformSegue {
             emit(src, .shouldPerformSegue, ["identifier": .string(s.id)], .shouldPerform)
         }
+        guard s.shouldPerform else {
+            // The segue template asks before it makes the destination: a `false` ends it there.
+            guard s.trigger == .control && scenario.profile.hasShouldPerformSegue else {
+                throw fail("shouldPerform: false needs a segue a control triggers, on iOS 6 or later: performSegue(withIdentifier:sender:) does not ask",
+                           suggestion: "remove 'shouldPerform: false', or write 'trigger: control'")
+            }
+            return
+        }
         let dest = instantiate(s.to, origin: .storyboard, rule: .segue)
         emit(src, .prepareForSegue, ["identifier": .string(s.id), "destination": .string(objects[dest].name)], .segue)
         if let nav {

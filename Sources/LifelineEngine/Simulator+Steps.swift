@@ -41,7 +41,7 @@ extension Simulator {
             try dismiss(by: by, method: method, animated: animated, completion: completion, from: from)
         case .selectTab(let index, let by): try selectTab(index, by: by)
         case .interactivePop(let outcome): try interactivePop(outcome)
-        case .interactiveDismiss(let outcome): try interactiveDismiss(outcome)
+        case .interactiveDismiss(let outcome, let tap): try interactiveDismiss(outcome, tapOutside: tap)
         case .segue(let segue): try performSegue(segue)
         case .unwind(let to, let action): try unwind(to: to, action: action)
         case .addChild(let child, let parent): try addChild(child, to: parent)

@@ -14,7 +14,8 @@ public enum Action: Sendable, Equatable {
     /// `by`: the user's tap asks the tab bar controller's delegate; code (`selectedIndex`) does not.
     case selectTab(Int, by: TabSelection = .code)
     case interactivePop(InteractiveOutcome)
-    case interactiveDismiss(SheetSwipeOutcome)
+    /// `tapOutside`: the user taps outside an iPad popover instead of swiping a sheet down.
+    case interactiveDismiss(SheetSwipeOutcome, tapOutside: Bool = false)
     case segue(Segue)
     case unwind(to: String, action: String)
     case addChild(child: String, parent: String)
@@ -49,7 +50,7 @@ public enum Action: Sendable, Equatable {
 public enum ActionTable {
     /// Every action, in the order scenario authors meet them.
     public static let all: [ActionSpec] = [
-        launch, push, pop, popToRoot, popTo, present, dismiss, selectTab, interactivePop, interactiveDismiss, segue, unwind,
+        launch, push, pop, popToRoot, popTo, present, dismiss, selectTab, interactivePop, interactiveDismiss, tapOutside, segue, unwind,
         addChild, removeChild, rotate, memoryWarning, addSubview, removeSubview, showPrimary, hidePrimary, transition, wait,
         setViewControllers,
     ] + world
@@ -167,27 +168,44 @@ public enum ActionTable {
         guard let o = try r.valueChoice(SheetSwipeOutcome.self) else { throw r.needs("cancel, finish or refuse") }
         return .interactiveDismiss(o)
     }) {
-        guard case .interactiveDismiss(let o) = $0 else { return nil }
+        guard case .interactiveDismiss(let o, false) = $0 else { return nil }
         return ActionWords("interactiveDismiss: \(o.rawValue)", labels: [o.rawValue])
+    }
+
+    static let tapOutside = ActionSpec("tapOutside", value: .init("tapOutside", SheetSwipeOutcome.valueType), read: { r throws(LocatedError) in
+        guard let o = try r.valueChoice(SheetSwipeOutcome.self) else { throw r.needs("finish or refuse") }
+        return .interactiveDismiss(o, tapOutside: true)
+    }) {
+        guard case .interactiveDismiss(let o, true) = $0 else { return nil }
+        return ActionWords("tapOutside: \(o.rawValue) (the popover)", labels: [o.rawValue])
     }
 
     static let segue = ActionSpec("segue", options: [
         .init("id", .text), .init("from", .controller), .init("kind", SegueKind.valueType), .init("to", .tree),
         .init("trigger", SegueTrigger.valueType), .init("style", PresentationStyle.valueType), animated,
-        .init("delegate", .controller, optional: true),
-    ], read: { r throws(LocatedError) in
+        .init("delegate", .controller, optional: true), .init("shouldPerform", .flag), .init("embedIn", Embedding.valueType, optional: true),
+    ], headingVariants: ["refused"], read: { r throws(LocatedError) in
         guard let id = try r.option("id") else { throw r.needs("an id") }
         guard let from = try r.option("from") else { throw r.needs("'from'") }
         let kind = try r.choice("kind", default: SegueKind?.none)
         let to = try r.tree("to")
-        return .segue(Segue(id: id, from: from, kind: kind, to: to, trigger: try r.choice("trigger", default: SegueTrigger.control),
-                            style: try r.choice("style", default: PresentationStyle.automatic), animated: try r.flag("animated", default: true),
-                            delegate: try r.option("delegate")))
+        let embedded = try r.optionalChoice("embedIn", as: Embedding.self) != nil
+        if embedded {
+            guard case .controller = to else { throw r.needs("one controller in 'to' with embedIn (embedIn wraps it in a navigation controller)") }
+            guard kind == .present else { throw r.needs("kind: present with embedIn: UIKit does not push a navigation controller") }
+        }
+        var segue = Segue(id: id, from: from, kind: kind, to: embedded ? r.navigation(around: to.name) : to,
+                          trigger: try r.choice("trigger", default: SegueTrigger.control),
+                          style: try r.choice("style", default: PresentationStyle.automatic), animated: try r.flag("animated", default: true),
+                          delegate: try r.option("delegate"))
+        segue.shouldPerform = try r.flag("shouldPerform", default: true)
+        return .segue(segue)
     }) {
         guard case .segue(let s) = $0 else { return nil }
-        return ActionWords("segue \(s.id) from \(s.from) (\(s.kind.rawValue)) to \(s.to.allNames.joined(separator: ", "))",
-                           labels: [s.id, s.from, s.to.allNames.last ?? s.to.name], created: s.to.allNames,
-                           mentioned: [s.from] + s.to.allNames + (s.delegate.map { [$0] } ?? []))
+        return ActionWords("segue \(s.id) from \(s.from) (\(s.kind.rawValue)) to \(s.to.allNames.joined(separator: ", "))"
+                           + (s.shouldPerform ? "" : ", refused by shouldPerformSegue"),
+                           labels: [s.id, s.from, s.to.allNames.last ?? s.to.name], created: s.shouldPerform ? s.to.allNames : [],
+                           mentioned: [s.from] + s.to.allNames + (s.delegate.map { [$0] } ?? []), headingVariant: s.shouldPerform ? nil : "refused")
     }
 
     static let unwind = ActionSpec("unwind", value: .init("to", .controller), options: [.init("to", .controller), .init("action", .text, optional: true)],
@@ -303,7 +321,7 @@ extension Action {
         case .dismiss: return ActionTable.dismiss
         case .selectTab: return ActionTable.selectTab
         case .interactivePop: return ActionTable.interactivePop
-        case .interactiveDismiss: return ActionTable.interactiveDismiss
+        case .interactiveDismiss(_, let tap): return tap ? ActionTable.tapOutside : ActionTable.interactiveDismiss
         case .segue: return ActionTable.segue
         case .unwind: return ActionTable.unwind
         case .addChild: return ActionTable.addChild

@@ -68,6 +68,8 @@ public struct Segue: Sendable, Equatable {
     public var animated: Bool
     /// The presentation controller's delegate, set in `prepare(for:sender:)` (present segues).
     public var delegate: String?
+    /// What the source's `shouldPerformSegue(withIdentifier:sender:)` returns (a control's segue only).
+    public var shouldPerform = true
     public init(id: String, from: String, kind: SegueKind, to: ControllerNode, trigger: SegueTrigger = .control,
                 style: PresentationStyle = .fullScreen, animated: Bool = true, delegate: String? = nil) {
         self.id = id; self.from = from; self.kind = kind; self.to = to; self.trigger = trigger
@@ -101,6 +103,9 @@ public struct ControllerDecl: Sendable, Equatable {
     /// The controllers its storyboard scene embeds in container views (`embeds: [Header]`): embed
     /// segues, performed while its view loads (R5.embed).
     public var embeds: [String]
+    /// Embedded controllers whose segue the parent's `shouldPerformSegue(withIdentifier:sender:)` refuses
+    /// (`embeds: [{vc: Stats, shouldPerform: false}]`): the container view stays empty.
+    public var refusedEmbeds: Set<String> = []
     /// A UIHostingController showing this SwiftUI view (`hosting: Card`): the view hears onAppear/onDisappear.
     public var hosting: String?
     public init(subviews: [String] = [], definesContext: Bool = false, className: String? = nil, logs: Set<Callback>? = nil,

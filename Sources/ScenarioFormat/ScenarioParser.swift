@@ -143,23 +143,35 @@ public struct ScenarioParser {
             let context = try f.optional("definesContext")?.bool(self) ?? false
             let className = try f.optional("class").map { v throws(ScenarioError) in try appClassName(v) }
             let logs = try f.optional("logs").map { v throws(ScenarioError) in try callbackSet(v, key: "logs", allowEmpty: true) }
-            let embeds = try f.optional("embeds").map { v throws(ScenarioError) in try embedded(v) } ?? []
+            let embeds = try f.optional("embeds").map { v throws(ScenarioError) in try embedded(v) } ?? (names: [], refused: [])
             let hosting = try f.optional("hosting")?.name(.view, self)
             try f.finish(allowed: ["subviews", "definesContext", "class", "logs", "embeds", "hosting"])
-            controllers[name] = ControllerDecl(subviews: subs, definesContext: context, className: className, logs: logs, embeds: embeds,
+            controllers[name] = ControllerDecl(subviews: subs, definesContext: context, className: className, logs: logs, embeds: embeds.names,
                                                hosting: hosting)
+            controllers[name]?.refusedEmbeds = embeds.refused
             if context { contextKeys[name] = k }
         }
         return (controllers, contextKeys)
     }
 
-    /// `embeds: [Header]`: container views of a storyboard scene, each embedding a controller of its own.
-    func embedded(_ v: Value) throws(ScenarioError) -> [String] {
+    /// `embeds: [Header]`: container views of a storyboard scene, each embedding a controller of its own;
+    /// `{vc: Stats, shouldPerform: false}`: the parent's shouldPerformSegue refuses that one.
+    func embedded(_ v: Value) throws(ScenarioError) -> (names: [String], refused: Set<String>) {
         guard origin == .storyboard else {
             throw ScenarioError("'embeds' are storyboard embed segues; this scenario makes its controllers in code", at: loc(v.node),
                                 suggestion: "use origin: storyboard, or add the child in code with addChild")
         }
-        return try v.names(.controller, self)
+        guard let items = v.node.sequence, items.contains(where: { $0.mapping != nil }) else { return (try v.names(.controller, self), []) }
+        var names: [String] = [], refused: Set<String> = []
+        for item in items {
+            guard item.mapping != nil else { names.append(try Value(node: item).name(.controller, self)); continue }
+            var f = try Fields(item, parser: self, what: "embed segue")
+            let name = try f.required("vc").name(.controller, self)
+            if try f.optional("shouldPerform")?.bool(self) == false { refused.insert(name) }
+            try f.finish(allowed: ["vc", "shouldPerform"])
+            names.append(name)
+        }
+        return (names, refused)
     }
 
     /// `definesContext: true` must name a controller the scenario has: in the window's tree or brought by a step.

@@ -158,6 +158,18 @@ import Testing
         #expect(t.events.first { $0.actor == "Home" && $0.callback == .viewWillAppear }?.turn == 0, "inside the launch turn")
     }
 
+    /// Issue #37 item 8: the iOS 17.4 log R9.launch-push cites prints the root's viewIsAppearing right after its
+    /// viewWillAppear, before the pushed controller is made; the appearance that is not interrupted has one.
+    @Test func onIOS17TheRootIsAppearingBeforeThePushBegins() throws {
+        let t = try trace("ios17")
+        let order = calls(t, step: 2, only: [.viewWillAppear, .viewIsAppearing, .initNib], actors: ["Home", "Article"])
+        #expect(Array(order.prefix(3)) == ["Home.viewWillAppear", "Home.viewIsAppearing", "Article.init(nibName:bundle:)"], "\(order)")
+        for actor in ["Nav", "Home", "Article"] {
+            #expect(calls(t, step: 2, only: [.viewIsAppearing], actors: [actor]).count == 1, "\(actor): one viewIsAppearing per appearance")
+        }
+        #expect(calls(try trace("ios12"), step: 2, only: [.viewIsAppearing]).isEmpty, "no viewIsAppearing before iOS 13")
+    }
+
     @Test func fromIOS18TheRootIsNotLoadedUntilTheUserGoesBack() throws {
         for profile in ["ios18", "ios26"] {
             let t = try trace(profile)
@@ -197,7 +209,7 @@ import Testing
     @Test func embedSeguesRunBetweenTheParentsLoadViewAndViewDidLoad() throws {
         let t = try simulate(nav("Profile"), [], controllers: ["Profile": ControllerDecl(embeds: ["Header"])])
         let order = t.events.filter { ["Profile", "Header"].contains($0.actor) && $0.step == 1 }.map { "\($0.actor).\($0.callback.rawValue)" }
-        let expected = ["Profile.loadView", "Header.init(coder:)", "Header.awakeFromNib", "Profile.prepare(for:sender:)", "Header.loadView",
+        let expected = ["Profile.loadView", "Profile.shouldPerformSegue(withIdentifier:sender:)", "Header.init(coder:)", "Header.awakeFromNib", "Profile.prepare(for:sender:)", "Header.loadView",
                         "Header.viewDidLoad", "Header.willMove(toParent:)", "Header.didMove(toParent:)", "Profile.viewDidLoad"]
         let firstLoad = try #require(order.firstIndex(of: "Profile.loadView"))
         #expect(Array(order[firstLoad..<(firstLoad + expected.count)]) == expected, "\(order)")

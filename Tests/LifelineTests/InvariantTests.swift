@@ -28,7 +28,7 @@ import Testing
                 actions.insert(s.action.keyword)
                 switch s.action {
                 case .interactivePop(let o): outcomes.insert("pop-\(o.rawValue)")
-                case .interactiveDismiss(let o): outcomes.insert("sheet-\(o.rawValue)")
+                case .interactiveDismiss(let o, _): outcomes.insert("sheet-\(o.rawValue)")
                 case .present(_, let style, _, _, _, let from):
                     outcomes.insert("present-\(style.rawValue)")
                     if from != nil { outcomes.insert("present-from") }

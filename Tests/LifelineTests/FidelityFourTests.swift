@@ -1,0 +1,93 @@
+import Foundation
+import LifelineEngine
+import LifelineModel
+@testable import ScenarioFormat
+import LifelineTestSupport
+import Testing
+
+// Issue #37, fidelity part 4: each expected order is written from the evidence named above its test
+// (docs/evidence/fidelity-4.md), never recorded from the program.
+
+/// Issue #37 items 1 and 2. The iOS 26.1 UIKitCore decompilation: -[UIStoryboardSegueTemplate perform:] asks the
+/// source's shouldPerformSegueWithIdentifier:sender: and only on YES instantiates the destination and performs;
+/// -[UIViewController loadViewIfRequired] calls perform: for every template marked performOnViewLoad (embeds).
+@Suite(.tags(.fast)) struct SegueAskFirstTests {
+    @Test func anEmbedSegueAsksTheParentFirstAndARefusalLeavesTheContainerEmpty() throws {
+        let yaml = "id: t\nwindow: {navigation: [Profile]}\ncontrollers:\n  Profile: {embeds: [Header, {vc: Stats, shouldPerform: false}]}\nsteps:\n  - launch\n"
+        let t = try Simulator.run(try ScenarioParser.parse(yaml: yaml, file: "s.yaml"))
+        let order = t.events.filter { ["Profile", "Header", "Stats"].contains($0.actor) }.map { "\($0.actor).\($0.callback.rawValue)" }
+        let start = try #require(order.firstIndex(of: "Profile.loadView"))
+        #expect(Array(order[start...].prefix(4)) == ["Profile.loadView", "Profile.shouldPerformSegue(withIdentifier:sender:)",
+                                                    "Header.init(coder:)", "Header.awakeFromNib"], "\(order)")
+        let asks = t.events.filter { $0.callback == .shouldPerformSegue }.map { $0.args["identifier"] }
+        #expect(asks == [.string("Header"), .string("Stats")])
+        #expect(!t.events.contains { $0.actor == "Stats" }, "a refused embed segue makes no controller")
+        let stats = try #require(order.lastIndex(of: "Profile.shouldPerformSegue(withIdentifier:sender:)"))
+        #expect(order[stats + 1] == "Profile.viewDidLoad", "nothing between the refusal and the parent's viewDidLoad: \(order)")
+    }
+
+    @Test func aRefusedSegueStopsBeforeItsDestinationExists() throws {
+        let t = try Simulator.run(try ScenarioParser.parse(
+            yaml: navigationHeader + "  - segue: {id: showB, from: A, kind: push, to: B, shouldPerform: false}\n", file: "s.yaml"))
+        #expect(events(t, step: 2).map { "\($0.actor).\($0.callback.rawValue)" } == ["A.shouldPerformSegue(withIdentifier:sender:)"])
+        #expect(scenarioFailure(navigationHeader + "  - segue: {id: s, from: A, kind: push, to: B, trigger: code, shouldPerform: false}\n")?
+            .contains("performSegue(withIdentifier:sender:) does not ask") == true)
+    }
+
+    /// A modal segue to a scene embedded in a navigation controller: `embedIn: navigation` is the tree
+    /// `{navigation: [B]}`, and the segue's destination (what prepare(for:sender:) is given) is the navigation controller.
+    @Test func aSegueToANavigationScene() throws {
+        let short = try Simulator.run(try ScenarioParser.parse(
+            yaml: navigationHeader + "  - segue: {id: add, from: A, kind: present, to: B, embedIn: navigation}\n", file: "s.yaml"))
+        let long = try Simulator.run(try ScenarioParser.parse(
+            yaml: navigationHeader + "  - segue: {id: add, from: A, kind: present, to: {navigation: [B]}}\n", file: "s.yaml"))
+        #expect(short.events == long.events)
+        let prepare = try #require(events(short, step: 2).first { $0.callback == .prepareForSegue })
+        #expect(prepare.args["destination"] == .string("Nav2"))
+        #expect(calls(short, step: 2, actors: ["B"]) == ["B.viewWillAppear", "B.viewDidAppear"])
+        #expect(scenarioFailure(navigationHeader + "  - segue: {id: s, from: A, kind: push, to: B, embedIn: navigation}\n")?
+            .contains("UIKit does not push a navigation controller") == true)
+    }
+}
+
+/// Issue #37 item 3. The iOS 26.1 decompilation of -[UIPopoverPresentationController _attemptDismissalWithCompletion:]:
+/// when `_shouldDismiss` agrees it calls the presenting controller's dismissViewControllerAnimated:YES, then
+/// `_sendWillDismiss`; the dismissal's completion sends didDismiss. A popover leaves the presenter's views in place.
+@Suite(.tags(.fast)) struct PopoverTapOutsideTests {
+    let yaml = "id: t\ndevice: ipad\nwindow: {navigation: [Library]}\nsteps:\n  - launch\n  - present: {vc: Sort, style: popover, delegate: Library}\n"
+
+    func run(_ tail: String, profile: String = "ios17") throws -> Trace {
+        var s = try ScenarioParser.parse(yaml: yaml + tail, file: "s.yaml")
+        s.profile = try #require(Profile(rawValue: profile))
+        return try Simulator.run(s)
+    }
+
+    @Test func theDelegateIsAskedToldAndThePresenterHearsNothing() throws {
+        let t = try run("  - tapOutside: finish\n")
+        #expect(try run("  - interactiveDismiss: finish\n").events == t.events, "interactiveDismiss on a popover is the same tap")
+        let delegateCalls: Set<Callback> = [.presentationControllerShouldDismiss, .presentationControllerWillDismiss, .presentationControllerDidDismiss]
+        #expect(calls(t, step: 3, only: appearance.union(delegateCalls).union([.deinit]))
+                == ["Library.presentationControllerShouldDismiss", "Library.presentationControllerWillDismiss", "Sort.viewWillDisappear",
+                    "Sort.viewDidDisappear", "Library.presentationControllerDidDismiss", "Sort.deinit"])
+        #expect(events(t, step: 3).filter { $0.callback == .viewWillDisappear }.allSatisfy { $0.args["animated"] == .bool(true) })
+    }
+
+    @Test func aModalPopoverOnlyReportsTheAttempt() throws {
+        let t = try run("  - tapOutside: refuse\n")
+        #expect(events(t, step: 3).map { "\($0.actor).\($0.callback.rawValue)" } == ["Library.presentationControllerDidAttemptToDismiss"])
+    }
+
+    @Test func aTapIsNeverCancelledAndTheOldDelegateIsNotModelled() throws {
+        #expect(scenarioFailure(yaml + "  - tapOutside: cancel\n")?.contains("cannot be cancelled") == true)
+        #expect(scenarioFailure(navigationHeader + "  - present: {vc: B, style: pageSheet}\n  - tapOutside: finish\n")?
+            .contains("tapOutside dismisses a popover on an iPad") == true)
+        #expect(scenarioFailure(yaml.replacingOccurrences(of: "device: ipad", with: "device: ipad\nprofile: ios12") + "  - interactiveDismiss: finish\n")?
+            .contains("use profile ios13 or later") == true)
+    }
+
+    @Test func onAnIPhoneThePopoverIsASheetAndSwipesLikeOne() throws {
+        let t = try Simulator.run(try ScenarioParser.parse(yaml: yaml.replacingOccurrences(of: "device: ipad", with: "device: iphone")
+                                                           + "  - interactiveDismiss: cancel\n", file: "s.yaml"))
+        #expect(calls(t, step: 3, actors: ["Sort"]) == ["Sort.viewWillDisappear", "Sort.viewWillAppear", "Sort.viewDidAppear"])
+    }
+}
