@@ -46,6 +46,7 @@ public enum RuleTable {
         Rule(id: .dismissStack, confidence: .low, disputed: true),
         Rule(id: .setViewControllers, confidence: .medium, disputed: false),
         Rule(id: .interactivePop, confidence: .medium, disputed: true),
+        Rule(id: .interactivePush, confidence: .low, disputed: true),
         Rule(id: .loadFirst, confidence: .high, disputed: false),
         Rule(id: .updateProperties, confidence: .medium, disputed: false),
         Rule(id: .viewIsAppearing, confidence: .medium, disputed: true),

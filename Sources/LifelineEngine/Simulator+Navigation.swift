@@ -3,7 +3,7 @@ import LifelineModel
 /// UINavigationController: push, pop, pop to root and the edge-swipe pop (R3, R4).
 extension Simulator {
     /// The push action: a new controller on the frontmost navigation stack.
-    mutating func push(_ name: String, animated: Bool, in navName: String? = nil) throws(SimulationError) {
+    mutating func push(_ name: String, animated: Bool, in navName: String? = nil, interactive: InteractiveOutcome? = nil) throws(SimulationError) {
         let nav: Int
         if let navName {
             nav = try navigationForStack(navName)
@@ -16,8 +16,16 @@ extension Simulator {
         if let existing = live[name], objects[existing].parent != nil || existing == windowRoot {
             throw fail("'\(name)' is already in the controller hierarchy", suggestion: "push a controller that is not on screen")
         }
+        if interactive != nil {
+            guard objects[nav].state == .appeared, animated, scenario.profile.hasInteractivePop else {
+                throw fail("an interactive push needs an animated push on a navigation controller on screen, on iOS 7 or later",
+                           suggestion: "remove 'interactive', or push on the visible stack with animation")
+            }
+        }
         let b = instantiate(.controller(name), origin: scenario.origin, rule: .initialize)
-        if objects[nav].state == .appeared {
+        if interactive == .cancel {
+            cancelledPush(b, on: nav)
+        } else if objects[nav].state == .appeared {
             push(b, on: nav, animated: animated)
         } else {
             pushOffScreen(b, on: nav)
@@ -126,5 +134,31 @@ extension Simulator {
             objects[b].parent = nil
             release(b)
         }
+    }
+}
+
+/// A push the app drives with its own interaction controller (a custom gesture), abandoned (R4.interactive-push).
+extension Simulator {
+    /// The push starts as any animated one — B joins the stack (willMove), loads, the will pair and the
+    /// delegate's willShow — then the cancel edges run as in UIKit's cancelled back swipe, B first; the
+    /// stack is restored: B leaves it (removeFromParent's didMove(toParent: nil)) and, kept by no one, is released.
+    mutating func cancelledPush(_ b: Int, on nav: Int) {
+        let a = objects[nav].children.last.guaranteed("a navigation stack is never empty")
+        attach(b, to: nav, .navigationChild)
+        nextTurn()
+        let leaving = shown([a]), arriving = loadShown([b], rule: .loadFirst)
+        willDisappear(leaving, animated: true, rule: .interactivePush)
+        willAppear(arriving, animated: true, rule: .interactivePush)
+        willShow(ShowNotice(navigation: nav, shown: b), animated: true)
+        layoutAppearing(arriving, animated: true)
+        nextTurn()   // the gesture ends short
+        willDisappear(arriving, animated: true, rule: .cancelEdges)
+        didDisappear(arriving, animated: true, rule: .interactivePush)
+        willAppear(leaving, animated: true, rule: .cancelEdges)
+        didAppear(leaving, animated: true, rule: .interactivePush)
+        objects[nav].children.removeLast()
+        move(.did, b, to: nil, .interactivePush)
+        objects[b].parent = nil
+        release(b)
     }
 }

@@ -26,12 +26,12 @@ extension Simulator {
         } else if world.terminated {
             throw fail("'\(step.action.keyword)' after terminate: the app is no longer running", suggestion: "make '- terminate' the last step")
         }
-        if step.duringLaunch, case .push(let name, _, _) = step.action { return try pushDuringLaunch(name) }
+        if step.duringLaunch, case .push(let name, _, _, _) = step.action { return try pushDuringLaunch(name) }
         if pendingLaunch != nil { throw fail("the launch is waiting for a 'during: launch' step") }
         nextTurn()
         switch step.action {
         case .launch: try launch()
-        case .push(let name, let animated, let nav): try push(name, animated: animated, in: nav)
+        case .push(let name, let animated, let nav, let interactive): try push(name, animated: animated, in: nav, interactive: interactive)
         case .pop(let animated): try pop(toRoot: false, animated: animated)
         case .popTo(let name, let animated): try pop(to: name, animated: animated)
         case .popToRoot(let animated): try pop(toRoot: true, animated: animated)

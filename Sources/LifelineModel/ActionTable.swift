@@ -2,7 +2,8 @@
 public enum Action: Sendable, Equatable {
     case launch
     /// `in`: the navigation controller to push on (nil: the frontmost one); it may be covered by a modal.
-    case push(String, animated: Bool, in: String? = nil)
+    /// `interactive`: a push driven by the app's interaction controller (a gesture), finished or cancelled.
+    case push(String, animated: Bool, in: String? = nil, interactive: InteractiveOutcome? = nil)
     case pop(animated: Bool)
     case popToRoot(animated: Bool)
     /// popToViewController(_:animated:): pops every controller above the named one.
@@ -71,13 +72,17 @@ public enum ActionTable {
     }
 
     static let push = ActionSpec("push", value: .init("vc", .newController),
-                                 options: [.init("vc", .newController), animated, .init("in", .controller, optional: true)],
-                                 read: { r throws(LocatedError) in
+                                 options: [.init("vc", .newController), animated, .init("in", .controller, optional: true),
+                                           .init("interactive", InteractiveOutcome.valueType, optional: true)],
+                                 headingVariants: ["cancel"], read: { r throws(LocatedError) in
         guard let name = try r.value() else { throw r.needs("a controller name, as in '- push: B'") }
-        return .push(name, animated: try r.flag("animated", default: true), in: try r.option("in"))
+        return .push(name, animated: try r.flag("animated", default: true), in: try r.option("in"),
+                     interactive: try r.optionalChoice("interactive", as: InteractiveOutcome.self))
     }) {
-        guard case .push(let n, let a, let nav) = $0 else { return nil }
-        return ActionWords("push \(n)" + (nav.map { " on \($0)" } ?? "") + anim(a), labels: [n], created: [n], mentioned: [n] + (nav.map { [$0] } ?? []))
+        guard case .push(let n, let a, let nav, let interactive) = $0 else { return nil }
+        return ActionWords("push \(n)" + (nav.map { " on \($0)" } ?? "") + anim(a) + (interactive.map { ", interactive, \($0.rawValue)" } ?? ""),
+                           labels: [n], created: [n], mentioned: [n] + (nav.map { [$0] } ?? []),
+                           headingVariant: interactive == .cancel ? "cancel" : nil)
     }
 
     static let pop = ActionSpec("pop", options: [animated], refusal: alone("pop"), read: { r throws(LocatedError) in

@@ -25,6 +25,7 @@ public enum RuleID: String, CaseIterable, Sendable, Codable {
     case dismissStack = "R3.dismiss-stack"
     case setViewControllers = "R3.set-view-controllers"
     case interactivePop = "R4.interactive-pop"
+    case interactivePush = "R4.interactive-push"
     case loadFirst = "R5.load-first"
     case viewIsAppearing = "R5.viewIsAppearing"
     case updateProperties = "R5.updateProperties"

@@ -91,3 +91,26 @@ import Testing
         #expect(calls(t, step: 3, actors: ["Sort"]) == ["Sort.viewWillDisappear", "Sort.viewWillAppear", "Sort.viewDidAppear"])
     }
 }
+
+/// Issue #37 item 9. SO 18927878 and wangling.me give UIKit's cancelled interactive pop (the will pair, then the
+/// cancel edges); a custom interaction controller drives a push through the same transition, so its cancel mirrors
+/// it. Apple's removeFromParent(): "automatically calls the didMove(toParent:) method of the child".
+@Suite(.tags(.fast)) struct InteractivePushTests {
+    @Test func aCancelledPushLeavesTheStackAsItWas() throws {
+        let yaml = navigationHeader + "  - push: B\n    interactive: cancel\n"
+        #expect(scenarioFailure(yaml + "  - pop\n")?.contains("holds only [A]") == true, "B is off the stack")
+        let t = try Simulator.run(try ScenarioParser.parse(yaml: yaml, file: "s.yaml"))
+        #expect(calls(t, step: 2) == ["A.viewWillDisappear", "B.viewWillAppear", "B.viewWillDisappear", "B.viewDidDisappear",
+                                      "A.viewWillAppear", "A.viewDidAppear"])
+        let bLast = events(t, step: 2).filter { $0.actor == "B" }.suffix(2).map { "\($0.callback.rawValue) \($0.args["parent"].map { "\($0)" } ?? "")" }
+        #expect(bLast.first?.hasPrefix("didMove(toParent:)") == true && events(t, step: 2).last?.callback == .deinit, "\(bLast)")
+        #expect(!events(t, step: 2).contains { $0.actor == "A" && $0.callback == .viewDidDisappear })
+    }
+
+    @Test func aFinishedInteractivePushIsAnAnimatedPush() throws {
+        let plain = try Simulator.run(try ScenarioParser.parse(yaml: navigationHeader + "  - push: B\n", file: "s.yaml"))
+        let driven = try Simulator.run(try ScenarioParser.parse(yaml: navigationHeader + "  - push: {vc: B, interactive: finish}\n", file: "s.yaml"))
+        #expect(plain.events == driven.events)
+        #expect(scenarioFailure(navigationHeader + "  - push: {vc: B, interactive: cancel, animated: false}\n")?.contains("an interactive push needs") == true)
+    }
+}
