@@ -67,6 +67,7 @@ public enum RuleTable {
         Rule(id: .rotationIPhone, confidence: .medium, disputed: false),
         Rule(id: .rotationIPad, confidence: .medium, disputed: false),
         Rule(id: .rotationIOS5, confidence: .medium, disputed: false),
+        Rule(id: .resize, confidence: .medium, disputed: false),
         Rule(id: .memory, confidence: .medium, disputed: false),
         Rule(id: .memoryIOS5, confidence: .medium, disputed: false),
         Rule(id: .views, confidence: .medium, disputed: false),

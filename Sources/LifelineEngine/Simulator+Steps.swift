@@ -60,6 +60,7 @@ extension Simulator {
         case .foreground: try enterForeground()
         case .terminate: terminate()
         case .traitChange(let style): try changeAppearance(to: style)
+        case .resize(let width): try resize(to: width)
         case .setPage(let name, let animated): try setPage(name, animated: animated)
         case .swipePage(let to, let outcome): try swipePage(to: to, outcome: outcome)
         }

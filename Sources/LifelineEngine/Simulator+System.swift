@@ -25,6 +25,24 @@ extension Simulator {
         }
     }
 
+    /// iPad multitasking (R7.resize): the window gets a new size, and a new horizontal size class when it
+    /// crosses one. Every controller on screen hears it parents first, as in an iPhone rotation: the trait
+    /// transition (`willTransition(to:with:)`) only when the class changes, then the size, then the trait
+    /// change, then a layout pass. No appearance callback: nothing enters or leaves the screen.
+    mutating func resize(to width: SizeClass) throws(SimulationError) {
+        guard scenario.device == .ipad, scenario.profile.hasMultitasking else {
+            throw fail("resize is iPad multitasking (Split View, Slide Over, iOS 9 and later); this scenario runs on \(scenario.device.rawValue), \(scenario.profile.rawValue)",
+                       suggestion: "use device: ipad with profile ios12 or later, or rotate an iPhone")
+        }
+        let list = onScreen, crosses = width != world.width
+        world.width = width
+        nextTurn()
+        if crosses { for i in list { emit(i, .willTransitionToTraits, ["horizontalSizeClass": .string(width.rawValue)], .resize) } }
+        for i in list { emit(i, .viewWillTransitionToSize, ["width": .string(width.rawValue)], .resize) }
+        if crosses { for i in list { emit(i, .traitCollectionDidChange, [:], .resize) } }
+        for i in list { layout(i) }
+    }
+
     mutating func memoryWarning() {
         emitOther("AppDelegate", .appDelegate, .applicationDidReceiveMemoryWarning, [:], .memory)
         for i in aliveIndices {

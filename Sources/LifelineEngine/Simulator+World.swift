@@ -7,6 +7,8 @@ struct WorldState: Sendable, Equatable {
     /// Swiped away in the app switcher: nothing can happen after it.
     var terminated = false
     var style = InterfaceStyle.light
+    /// The window's horizontal size class (an iPad app resized by multitasking: `resize:`).
+    var width = SizeClass.regular
     /// Controllers (iOS 17) and root views of controllers (iOS 13–16) that were off screen when the
     /// appearance changed: they catch up on their next appearance (R9.trait-hidden).
     var staleControllers: Set<Int> = []

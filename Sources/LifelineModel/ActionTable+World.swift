@@ -1,7 +1,7 @@
 /// The actions of the world around the controller: the app leaves and comes back, the user toggles
 /// Dark Mode, a page view controller turns its pages.
 extension ActionTable {
-    static let world: [ActionSpec] = [background, foreground, terminate, traitChange, setPage, swipePage]
+    static let world: [ActionSpec] = [background, foreground, terminate, traitChange, resize, setPage, swipePage]
 
     static func worldSpec(_ action: Action) -> ActionSpec {
         switch action {
@@ -9,6 +9,7 @@ extension ActionTable {
         case .foreground: return foreground
         case .terminate: return terminate
         case .traitChange: return traitChange
+        case .resize: return resize
         case .setPage: return setPage
         default: return swipePage
         }
@@ -39,6 +40,14 @@ extension ActionTable {
     }) {
         guard case .traitChange(let s) = $0 else { return nil }
         return ActionWords("traitChange: \(s.rawValue)", labels: [s.rawValue])
+    }
+
+    static let resize = ActionSpec("resize", value: .init("resize", SizeClass.valueType), read: { r throws(LocatedError) in
+        guard let c = try r.valueChoice(SizeClass.self) else { throw r.needs("compact or regular, the width class the window ends with") }
+        return .resize(c)
+    }) {
+        guard case .resize(let c) = $0 else { return nil }
+        return ActionWords("resize the window (iPad multitasking) to \(c.rawValue) width", labels: [c.rawValue])
     }
 
     static let setPage = ActionSpec("setPage", value: .init("page", .controller), options: [.init("page", .controller), animated],

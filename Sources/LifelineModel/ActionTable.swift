@@ -41,6 +41,8 @@ public enum Action: Sendable, Equatable {
     /// The user swipes the app away in the app switcher.
     case terminate
     case traitChange(InterfaceStyle)
+    /// iPad multitasking: the user resizes the app's window; the width class it ends with.
+    case resize(SizeClass)
     case setPage(String, animated: Bool)
     case swipePage(to: String, outcome: InteractiveOutcome)
 }
@@ -340,7 +342,7 @@ extension Action {
         case .transition: return ActionTable.transition
         case .wait: return ActionTable.wait
         case .setViewControllers: return ActionTable.setViewControllers
-        case .background, .foreground, .terminate, .traitChange, .setPage, .swipePage: return ActionTable.worldSpec(self)
+        case .background, .foreground, .terminate, .traitChange, .resize, .setPage, .swipePage: return ActionTable.worldSpec(self)
         }
     }
 

@@ -46,6 +46,7 @@ public enum RuleID: String, CaseIterable, Sendable, Codable {
     case rotationIPhone = "R7.rotation-iphone"
     case rotationIPad = "R7.rotation-ipad"
     case rotationIOS5 = "R7.rotation-ios5"
+    case resize = "R7.resize"
     case memory = "R7.memory"
     case memoryIOS5 = "R7.memory-ios5"
     case views = "R7.views"

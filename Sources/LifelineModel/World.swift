@@ -9,7 +9,18 @@ public enum InterfaceStyle: String, CaseIterable, Sendable, Codable {
     public var opposite: InterfaceStyle { self == .dark ? .light : .dark }
 }
 
+/// The horizontal size class an iPad app's window ends with after the user resizes it (`resize:`):
+/// Split View at a third (or half, on smaller iPads) and Slide Over are compact; full screen is regular.
+public enum SizeClass: String, CaseIterable, Sendable, Codable { case compact, regular }
+
+extension SizeClass: ActionChoice {
+    public static func unknown(_ word: String, key: String) -> String { "unknown size class '\(word)'" }
+    public static var choiceNote: String? { "the width class the window ends with: compact (Split View, Slide Over) or regular (full screen)" }
+}
+
 extension Profile {
+    /// iPadOS multitasking (Split View, Slide Over) arrived in iOS 9.
+    public var hasMultitasking: Bool { self >= .ios12 }
     /// iOS 13 moved the app's life cycle to scenes: `UISceneDelegate` gets the foreground and
     /// background callbacks, the app delegate's four state methods are no longer called.
     public var usesScenes: Bool { self >= .ios13 }

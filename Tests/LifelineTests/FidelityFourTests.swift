@@ -114,3 +114,28 @@ import Testing
         #expect(scenarioFailure(navigationHeader + "  - push: {vc: B, interactive: cancel, animated: false}\n")?.contains("an interactive push needs") == true)
     }
 }
+
+/// Issue #37 item 6. Apple, "Adopting Multitasking Enhancements on iPad": a resized window gets a new size and,
+/// when it crosses one, a new horizontal size class; WWDC14 "Building Adaptive Apps with UIKit": the trait
+/// transition before the size transition, traitCollectionDidChange after; UIKit forwards each down the tree.
+@Suite(.tags(.fast)) struct ResizeTests {
+    let yaml = "id: t\ndevice: ipad\nwindow: {navigation: [List]}\nsteps:\n  - launch\n"
+    let sizeCalls: Set<Callback> = [.willTransitionToTraits, .viewWillTransitionToSize, .traitCollectionDidChange]
+
+    @Test func crossingASizeClassTellsEveryoneParentsFirst() throws {
+        let t = try Simulator.run(try ScenarioParser.parse(yaml: yaml + "  - resize: compact\n  - resize: compact\n  - resize: regular\n", file: "s.yaml"))
+        #expect(calls(t, step: 2, only: sizeCalls)
+                == ["Nav.willTransition(to:with:)", "List.willTransition(to:with:)", "Nav.viewWillTransition(to:with:)",
+                    "List.viewWillTransition(to:with:)", "Nav.traitCollectionDidChange", "List.traitCollectionDidChange"])
+        #expect(calls(t, step: 3, only: sizeCalls) == ["Nav.viewWillTransition(to:with:)", "List.viewWillTransition(to:with:)"],
+                "a resize within the class changes the size only")
+        #expect(calls(t, step: 4, only: sizeCalls).count == 6)
+        #expect(calls(t, step: 2, only: appearance).isEmpty && calls(t, step: 4, only: appearance).isEmpty)
+        #expect(events(t, step: 2).last?.callback == .viewDidLayoutSubviews, "then a layout pass")
+    }
+
+    @Test func onlyAnIPadIsResized() {
+        #expect(scenarioFailure(navigationHeader + "  - resize: compact\n")?.contains("resize is iPad multitasking") == true)
+        #expect(scenarioFailure(yaml + "  - resize: narrow\n")?.contains("compact") == true)
+    }
+}
