@@ -68,9 +68,12 @@ extension Words {
         "value.alert",
         "value.automatic",
         "value.cancel",
+        "value.compact",
         "value.currentContext",
         "value.dark",
         "value.delegate",
+        "value.detentLarge",
+        "value.detentMedium",
         "value.finish",
         "value.formSheet",
         "value.fullScreen",
@@ -84,5 +87,6 @@ extension Words {
         "value.presented",
         "value.presenting",
         "value.refuse",
+        "value.regular",
     ]).sorted()
 }

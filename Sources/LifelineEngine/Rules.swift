@@ -43,6 +43,7 @@ public enum RuleTable {
         Rule(id: .tabDelegate, confidence: .high, disputed: false),
         Rule(id: .currentContext, confidence: .medium, disputed: true),
         Rule(id: .popover, confidence: .medium, disputed: true),
+        Rule(id: .detents, confidence: .medium, disputed: false),
         Rule(id: .dismissStack, confidence: .low, disputed: true),
         Rule(id: .setViewControllers, confidence: .medium, disputed: false),
         Rule(id: .interactivePop, confidence: .medium, disputed: true),

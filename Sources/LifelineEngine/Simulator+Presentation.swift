@@ -14,6 +14,9 @@ struct PresentationLink: Sendable, Equatable {
     var delegate: String?
     /// The style the app asked for (a popover may become something else on an iPhone).
     var style: PresentationStyle = .fullScreen
+    /// A sheet's detents (iOS 15), and the one it rests at: the first.
+    var detents: [Detent] = []
+    var detent: Detent?
 
     /// The rule of the presentation and of its dismissal.
     func rule(dismissing: Bool) -> RuleID {
@@ -66,12 +69,16 @@ extension Simulator {
 
     /// The present action: a new controller (or tree) above the frontmost one.
     mutating func present(_ node: ControllerNode, style: PresentationStyle, animated: Bool, completion: Bool, delegate: String?,
-                          from: String?) throws(SimulationError) {
+                          from: String?, detents: [Detent] = []) throws(SimulationError) {
         for n in node.allNames where live[n].map { objects[$0].parent != nil } ?? false {
             throw fail("'\(n)' is already in the controller hierarchy", suggestion: "present a controller that is not on screen")
         }
         let source = try presentingSource(from)
         try checkStyleExists(style)
+        if !detents.isEmpty, !scenario.profile.hasDetents || resolve(style) != .card {
+            throw fail("detents belong to a sheet on iOS 15 or later; \(style.rawValue) on \(scenario.device.rawValue), \(scenario.profile.rawValue) is not one",
+                       suggestion: "present it with style: pageSheet (or formSheet on an iPhone) on profile ios17 or later")
+        }
         // An alert controller is always made in code (UIAlertController(title:message:preferredStyle:)).
         let p = instantiate(node, origin: style.isAlert ? .code : scenario.origin, rule: .initialize)
         if let source, let warning = presentationWarning(objects[p].name, from: source) {
@@ -81,6 +88,8 @@ extension Simulator {
             return
         }
         present(p, style: style, animated: animated, completion: completion, source: source, delegate: delegate)
+        objects[p].presentation?.detents = detents
+        objects[p].presentation?.detent = detents.first
     }
 
     /// Presents `p` from `source` (the controller whose `present` is called; the frontmost one when nil).

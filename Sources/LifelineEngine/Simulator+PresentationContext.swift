@@ -143,3 +143,25 @@ extension Simulator {
         release(p)
     }
 }
+
+/// Sheet detents (iOS 15): the sheet on top rests at another height (R3.detents).
+extension Simulator {
+    /// Only the user's drag tells the sheet's delegate, when the sheet settles; code that sets
+    /// `selectedDetentIdentifier` (inside `animateChanges`) tells no one. Nothing appears or disappears.
+    mutating func selectDetent(_ detent: Detent, by: DetentChange) throws(SimulationError) {
+        let p = try topPresented("selectDetent")
+        guard let link = objects[p].presentation, !link.detents.isEmpty else {
+            throw fail("selectDetent needs a sheet with detents; \(objects[p].name) was presented without them",
+                       suggestion: "add detents: [medium, large] to the step that presents it")
+        }
+        guard link.detents.contains(detent), link.detent != detent else {
+            throw fail("\(objects[p].name) cannot move to \(detent.rawValue): its detents are [\(link.detents.map(\.rawValue).joined(separator: ", "))]"
+                       + " and it rests at \(link.detent?.rawValue ?? "none")", suggestion: "select another of its detents")
+        }
+        objects[p].presentation?.detent = detent
+        nextTurn()
+        if by == .drag, let d = link.delegate.flatMap({ live[$0] }) {
+            emit(d, .sheetDidChangeDetent, ["detent": .string(detent.rawValue)], .detents)
+        }
+    }
+}

@@ -35,8 +35,9 @@ extension Simulator {
         case .pop(let animated): try pop(toRoot: false, animated: animated)
         case .popTo(let name, let animated): try pop(to: name, animated: animated)
         case .popToRoot(let animated): try pop(toRoot: true, animated: animated)
-        case .present(let node, let style, let animated, let completion, let delegate, let from):
-            try present(node, style: style, animated: animated, completion: completion, delegate: delegate, from: from)
+        case .present(let node, let style, let animated, let completion, let delegate, let from, let detents):
+            try present(node, style: style, animated: animated, completion: completion, delegate: delegate, from: from, detents: detents)
+        case .selectDetent(let detent, let by): try selectDetent(detent, by: by)
         case .dismiss(let by, let method, let animated, let completion, let from):
             try dismiss(by: by, method: method, animated: animated, completion: completion, from: from)
         case .selectTab(let index, let by): try selectTab(index, by: by)

@@ -16,6 +16,8 @@ public enum ActionValueType: Sendable, Equatable {
     case tree
     /// A non-empty list of controllers, such as `[A, C]`; they may be created by the step.
     case controllers
+    /// A non-empty list of these words, such as `[medium, large]`.
+    case choices([String])
 }
 
 /// One value or option of an action, as written in a scenario file.
@@ -67,6 +69,8 @@ public protocol ActionReader {
     mutating func valueChoice<E: ActionChoice>(_ type: E.Type) throws(LocatedError) -> E?
     /// The step's value as a non-empty list of controller names (`- setViewControllers: [A, C]`).
     mutating func valueList() throws(LocatedError) -> [String]?
+    /// An option holding a non-empty list of words of one choice, without repeats (`detents: [medium, large]`).
+    mutating func choiceList<E: ActionChoice>(_ key: String, as type: E.Type) throws(LocatedError) -> [E]?
     /// "'push' needs `what`", where the step is written.
     func needs(_ what: String) -> LocatedError
     /// An option; nil when it is not written.
@@ -117,6 +121,12 @@ extension SegueKind: ActionChoice {
     public static func unknown(_ word: String, key: String) -> String { "unknown segue kind '\(word)'" }
     public static var choiceNote: String? { "show is push, modal is present" }
 }
+
+/// A height a sheet can rest at (`detents: [medium, large]` on present; `selectDetent:`), iOS 15 and later.
+public enum Detent: String, ActionChoice { case medium, large }
+
+/// Who moves a sheet to another detent: the user's drag (the sheet's delegate is told) or the app's code.
+public enum DetentChange: String, ActionChoice { case drag, code }
 
 /// `embedIn:` of a presentation: the container the presented controller is wrapped in.
 public enum Embedding: String, ActionChoice {

@@ -9,7 +9,10 @@ public enum Action: Sendable, Equatable {
     /// popToViewController(_:animated:): pops every controller above the named one.
     case popTo(String, animated: Bool)
     /// `from`: the controller whose `present(_:animated:completion:)` is called; nil for the frontmost one.
-    case present(ControllerNode, style: PresentationStyle, animated: Bool, completion: Bool, delegate: String?, from: String? = nil)
+    case present(ControllerNode, style: PresentationStyle, animated: Bool, completion: Bool, delegate: String?, from: String? = nil,
+                 detents: [Detent] = [])
+    /// The sheet on top rests at another of its detents.
+    case selectDetent(Detent, by: DetentChange)
     /// `from`: dismiss everything presented above this controller in one call (nil: the top presentation).
     case dismiss(by: DismissBy, method: String?, animated: Bool, completion: Bool, from: String? = nil)
     /// `by`: the user's tap asks the tab bar controller's delegate; code (`selectedIndex`) does not.
@@ -53,7 +56,8 @@ public enum Action: Sendable, Equatable {
 public enum ActionTable {
     /// Every action, in the order scenario authors meet them.
     public static let all: [ActionSpec] = [
-        launch, push, pop, popToRoot, popTo, present, dismiss, selectTab, interactivePop, interactiveDismiss, tapOutside, segue, unwind,
+        launch, push, pop, popToRoot, popTo, present, dismiss, selectTab, interactivePop, interactiveDismiss, tapOutside,
+        selectDetent, segue, unwind,
         addChild, removeChild, rotate, memoryWarning, addSubview, removeSubview, showPrimary, hidePrimary, transition, wait,
         setViewControllers,
     ] + world
@@ -113,15 +117,16 @@ public enum ActionTable {
     static let present = ActionSpec("present", value: .init("vc", .newController), options: [
         .init("vc", .newController), .init("style", PresentationStyle.valueType), .init("embedIn", Embedding.valueType, optional: true),
         animated, .init("completion", .flag), .init("delegate", .controller, optional: true), .init("from", .controller, optional: true),
+        .init("detents", .choices(Detent.allCases.map(\.rawValue)), optional: true),
     ], headingVariants: ["from"], read: { r throws(LocatedError) in
         guard let name = try r.value() else { throw r.needs("a controller name, as in '- present: C'") }
         let style = try r.choice("style", default: PresentationStyle.automatic)
         let embedded = try r.optionalChoice("embedIn", as: Embedding.self) != nil
         return .present(embedded ? r.navigation(around: name) : .controller(name), style: style,
                         animated: try r.flag("animated", default: true), completion: try r.flag("completion", default: false),
-                        delegate: try r.option("delegate"), from: try r.option("from"))
+                        delegate: try r.option("delegate"), from: try r.option("from"), detents: try r.choiceList("detents", as: Detent.self) ?? [])
     }) {
-        guard case .present(let node, let style, let a, _, let delegate, let from) = $0 else { return nil }
+        guard case .present(let node, let style, let a, _, let delegate, let from, _) = $0 else { return nil }
         let what: String
         if case .navigation(_, let stack) = node { what = "\(stack.map(\.name).joined(separator: ", ")) in a navigation controller" } else { what = node.name }
         return ActionWords("present \(what), \(style.rawValue)" + (from.map { " from \($0)" } ?? "") + anim(a),
@@ -177,6 +182,19 @@ public enum ActionTable {
     }) {
         guard case .interactiveDismiss(let o, false) = $0 else { return nil }
         return ActionWords("interactiveDismiss: \(o.rawValue)", labels: [o.rawValue])
+    }
+
+    static let selectDetent = ActionSpec("selectDetent", value: .init("detent", Detent.valueType),
+                                         options: [.init("detent", Detent.valueType), .init("by", DetentChange.valueType)],
+                                         headingVariants: ["code"], read: { r throws(LocatedError) in
+        guard let d = try r.valueChoice(Detent.self) else { throw r.needs("a detent, as in '- selectDetent: large' or '- selectDetent: {detent: large, by: code}'") }
+        return .selectDetent(d, by: try r.choice("by", default: DetentChange.drag))
+    }) {
+        guard case .selectDetent(let d, let by) = $0 else { return nil }
+        // The heading's value is the detent's own word (`value.detentMedium`): "medium" alone is a confidence elsewhere.
+        return ActionWords("selectDetent \(d.rawValue)" + (by == .code ? " (in code)" : " (the user drags the sheet)"),
+                           labels: ["detent" + d.rawValue.prefix(1).uppercased() + d.rawValue.dropFirst()],
+                           headingVariant: by == .code ? "code" : nil)
     }
 
     static let tapOutside = ActionSpec("tapOutside", value: .init("tapOutside", SheetSwipeOutcome.valueType), read: { r throws(LocatedError) in
@@ -328,6 +346,7 @@ extension Action {
         case .dismiss: return ActionTable.dismiss
         case .selectTab: return ActionTable.selectTab
         case .interactivePop: return ActionTable.interactivePop
+        case .selectDetent: return ActionTable.selectDetent
         case .interactiveDismiss(_, let tap): return tap ? ActionTable.tapOutside : ActionTable.interactiveDismiss
         case .segue: return ActionTable.segue
         case .unwind: return ActionTable.unwind

@@ -20,6 +20,7 @@ extension Callback {
         case .presentationControllerShouldDismiss, .presentationControllerWillDismiss, .presentationControllerDidDismiss,
              .presentationControllerDidAttemptToDismiss, .adaptivePresentationStyle:
             return "UIAdaptivePresentationControllerDelegate"
+        case .sheetDidChangeDetent: return "UISheetPresentationControllerDelegate"
         case .applicationDidReceiveMemoryWarning, .applicationWillFinishLaunching, .applicationDidFinishLaunching,
              .configurationForConnecting, .applicationWillResignActive, .applicationDidEnterBackground,
              .applicationWillEnterForeground, .applicationDidBecomeActive, .applicationWillTerminate:
@@ -93,6 +94,7 @@ extension Callback {
         .presentationControllerWillDismiss: "func presentationControllerWillDismiss(_ presentationController: UIPresentationController)",
         .presentationControllerDidDismiss: "func presentationControllerDidDismiss(_ presentationController: UIPresentationController)",
         .presentationControllerDidAttemptToDismiss: "func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)",
+        .sheetDidChangeDetent: "func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheetPresentationController: UISheetPresentationController)",
         .adaptivePresentationStyle: "func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle",
         .applicationDidReceiveMemoryWarning: "func applicationDidReceiveMemoryWarning(_ application: UIApplication)",
         .applicationWillFinishLaunching: "func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool",

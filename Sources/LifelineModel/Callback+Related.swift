@@ -45,6 +45,7 @@ extension Callback {
         case .presentationControllerWillDismiss: return [.presentationControllerDidDismiss, .presentationControllerShouldDismiss, .viewWillDisappear]
         case .presentationControllerDidDismiss: return [.presentationControllerWillDismiss, .viewDidDisappear, .delegate]
         case .presentationControllerDidAttemptToDismiss: return [.presentationControllerShouldDismiss, .presentationControllerDidDismiss]
+        case .sheetDidChangeDetent: return [.presentationControllerDidDismiss, .viewWillTransitionToSize]
         case .adaptivePresentationStyle: return [.presentationControllerWillDismiss, .viewWillTransitionToSize]
         case .applicationWillFinishLaunching: return [.applicationDidFinishLaunching, .sceneWillConnect]
         case .applicationDidFinishLaunching: return [.applicationWillFinishLaunching, .configurationForConnecting, .sceneWillConnect]

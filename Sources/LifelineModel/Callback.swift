@@ -52,6 +52,7 @@ public enum Callback: String, CaseIterable, Sendable, Codable {
     case presentationControllerDidDismiss
     case presentationControllerDidAttemptToDismiss
     case adaptivePresentationStyle = "adaptivePresentationStyle(for:traitCollection:)"
+    case sheetDidChangeDetent = "sheetPresentationControllerDidChangeSelectedDetentIdentifier"
     // the app and its scenes (UIApplicationDelegate, UISceneDelegate)
     case applicationWillFinishLaunching = "application(_:willFinishLaunchingWithOptions:)"
     case applicationDidFinishLaunching = "application(_:didFinishLaunchingWithOptions:)"

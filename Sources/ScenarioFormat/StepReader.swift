@@ -52,6 +52,22 @@ struct StepReader: ActionReader {
         return out
     }
 
+    mutating func choiceList<E: ActionChoice>(_ key: String, as type: E.Type) throws(LocatedError) -> [E]? {
+        guard let v = fields.optional(key) else { return nil }
+        guard let seq = v.node.sequence, !seq.isEmpty else {
+            throw ScenarioError("'\(key)' needs a list, such as [\(E.spellings.map(\.0).joined(separator: ", "))]", at: parser.loc(v.node))
+        }
+        var out: [E] = []
+        for n in seq {
+            let c = try choice(E.self, Value(node: n), key: key)
+            if out.contains(where: { $0.rawValue == c.rawValue }) {
+                throw ScenarioError("'\(c.rawValue)' appears twice in '\(key)'", at: parser.loc(n), suggestion: "name each one once")
+            }
+            out.append(c)
+        }
+        return out
+    }
+
     func needs(_ what: String) -> LocatedError {
         ScenarioError("'\(spec.keyword)' needs \(what)", at: parser.loc(keyNode))
     }

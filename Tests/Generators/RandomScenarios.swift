@@ -75,7 +75,7 @@ struct RandomReader<G: RandomNumberGenerator>: ActionReader {
 
     mutating func draw(_ type: ActionValueType) -> String {
         switch type {
-        case .newController, .text, .tree, .flag, .number, .controllers:
+        case .newController, .text, .tree, .flag, .number, .controllers, .choices:
             fresh += 1
             return type == .text ? "s\(fresh)" : "V\(fresh)"
         case .controller, .controllerOrView: return names.randomElement(using: &rng) ?? "A"
@@ -98,6 +98,10 @@ struct RandomReader<G: RandomNumberGenerator>: ActionReader {
         return out
     }
     mutating func valueChoice<E: ActionChoice>(_ type: E.Type) throws(LocatedError) -> E? { pick(E.self, &rng) }
+    /// Half the time none; otherwise the whole list in a random order.
+    mutating func choiceList<E: ActionChoice>(_ key: String, as type: E.Type) throws(LocatedError) -> [E]? {
+        Bool.random(using: &rng) ? nil : Array(E.allCases).shuffled(using: &rng)
+    }
     func needs(_ what: String) -> LocatedError { LocatedError("'\(spec.keyword)' needs \(what)", at: .unknown) }
 
     mutating func option(_ key: String) throws(LocatedError) -> String? {

@@ -139,3 +139,26 @@ import Testing
         #expect(scenarioFailure(yaml + "  - resize: narrow\n")?.contains("compact") == true)
     }
 }
+
+/// Issue #37 item 4. Apple, UISheetPresentationControllerDelegate: sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)
+/// reports a change of the selected detent; SheetInteraction's README (boscojwho): the delegate is told only when the sheet
+/// finishes moving to its detent; WWDC21 "Customize and resize sheets in UIKit": a change made in code, inside
+/// animateChanges, is the app's own and is not reported. A sheet that changes height stays on screen.
+@Suite(.tags(.fast)) struct DetentTests {
+    let yaml = navigationHeader + "  - present: {vc: Map, style: pageSheet, detents: [medium, large], delegate: A}\n"
+
+    @Test func onlyTheUsersDragTellsTheDelegateAndNothingAppears() throws {
+        let t = try Simulator.run(try ScenarioParser.parse(yaml: yaml + "  - selectDetent: large\n  - selectDetent: {detent: medium, by: code}\n", file: "s.yaml"))
+        #expect(events(t, step: 3).map { "\($0.actor).\($0.callback.rawValue)" } == ["A.sheetPresentationControllerDidChangeSelectedDetentIdentifier"])
+        #expect(events(t, step: 4).isEmpty, "code tells no one")
+    }
+
+    @Test func detentsAreCheckedWhereTheyAreWritten() {
+        #expect(scenarioFailure(yaml + "  - selectDetent: medium\n")?.contains("it rests at medium") == true)
+        #expect(scenarioFailure(navigationHeader + "  - present: {vc: Map, style: fullScreen, detents: [medium]}\n")?.contains("detents belong to a sheet") == true)
+        #expect(scenarioFailure(navigationHeader + "  - present: {vc: Map, detents: [medium, tall]}\n")?.contains("medium") == true)
+        #expect(scenarioFailure(navigationHeader + "  - present: {vc: Map, style: pageSheet}\n  - selectDetent: large\n")?.contains("add detents") == true)
+        #expect(scenarioFailure(navigationHeader.replacingOccurrences(of: "id: t", with: "id: t\nprofile: ios13")
+                                + "  - present: {vc: Map, detents: [medium]}\n")?.contains("iOS 15") == true)
+    }
+}

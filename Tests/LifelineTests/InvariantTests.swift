@@ -29,7 +29,7 @@ import Testing
                 switch s.action {
                 case .interactivePop(let o): outcomes.insert("pop-\(o.rawValue)")
                 case .interactiveDismiss(let o, _): outcomes.insert("sheet-\(o.rawValue)")
-                case .present(_, let style, _, _, _, let from):
+                case .present(_, let style, _, _, _, let from, _):
                     outcomes.insert("present-\(style.rawValue)")
                     if from != nil { outcomes.insert("present-from") }
                 case .dismiss(let by, _, _, _, let from): outcomes.insert(from == nil ? "dismiss-\(by.rawValue)" : "dismiss-from")

@@ -27,6 +27,27 @@ extension UIAdaptivePresentationControllerDelegate {
 }
 @MainActor public protocol UIPopoverPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {}
 
+@MainActor open class UISheetPresentationController: UIPresentationController {
+    public struct Detent: Sendable {
+        public struct Identifier: Hashable, Sendable {
+            public let rawValue: String
+            public static let medium = Identifier(rawValue: "com.apple.UIKit.medium")
+            public static let large = Identifier(rawValue: "com.apple.UIKit.large")
+        }
+        public static func medium() -> Detent { Detent() }
+        public static func large() -> Detent { Detent() }
+    }
+    open var detents: [Detent] = []
+    open var selectedDetentIdentifier: Detent.Identifier?
+    open func animateChanges(_ changes: () -> Void) { changes() }
+}
+@MainActor public protocol UISheetPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {
+    func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheetPresentationController: UISheetPresentationController)
+}
+extension UISheetPresentationControllerDelegate {
+    public func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheetPresentationController: UISheetPresentationController) {}
+}
+
 @MainActor open class UIAlertController: UIViewController {
     public enum Style: Int, Sendable { case actionSheet, alert }
     public convenience init(title: String?, message: String?, preferredStyle: UIAlertController.Style) { self.init(nibName: nil, bundle: nil) }
