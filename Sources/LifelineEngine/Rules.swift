@@ -38,7 +38,7 @@ public enum RuleTable {
         Rule(id: .split, confidence: .medium, disputed: false),
         Rule(id: .overFullScreen, confidence: .high, disputed: false),
         Rule(id: .alert, confidence: .medium, disputed: false),
-        Rule(id: .refusedPresent, confidence: .high, disputed: false),
+        Rule(id: .refusedPresent, confidence: .medium, disputed: true),
         Rule(id: .navigationDelegate, confidence: .medium, disputed: true),
         Rule(id: .tabDelegate, confidence: .high, disputed: false),
         Rule(id: .currentContext, confidence: .medium, disputed: true),

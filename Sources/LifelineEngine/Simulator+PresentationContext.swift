@@ -38,17 +38,21 @@ extension Simulator {
         return try lookup(from)
     }
 
-    /// What UIKit prints instead of presenting `name` from `i`, when it ignores the call: `i`'s view is not
-    /// in the window (presenting from viewDidLoad, from a screen under a push), or `i`'s level already
-    /// presents something (R3.present-refused). Nil when the presentation goes ahead.
+    /// What UIKit prints instead of presenting `name` from `i`, when it ignores the call: `i`'s level already
+    /// presents something, or the controller the request is forwarded to — `i`'s level root, which covers the
+    /// screen — is not in the window (R3.present-refused). A controller hidden under a push or in another tab
+    /// is not refused: Apple's present(_:animated:completion:) forwards the request up to the nearest parent
+    /// that can make it, and UIKit's warning names that controller ("on") apart from the caller ("from").
+    /// Nil when the presentation goes ahead.
     func presentationWarning(_ name: String, from i: Int) -> String? {
         let on = objects[i].name
         let level = levelRoot(of: i)
         if levels.contains(level), let above = presented(fromLevel: level) {
             return "Attempt to present \(name) on \(on) which is already presenting \(objects[above].name)."
         }
-        guard objects[i].state == .appeared else {
-            return "Attempt to present \(name) on \(on) whose view is not in the window hierarchy."
+        guard objects[level].state == .appeared else {
+            let from = level == i ? "" : " (from \(on))"
+            return "Attempt to present \(name) on \(objects[level].name)\(from) whose view is not in the window hierarchy."
         }
         return nil
     }

@@ -37,7 +37,8 @@ import Testing
         #expect(!tabs.events.contains { $0.step == 3 && [.tabShouldSelect, .tabDidSelect].contains($0.callback) })
         // presentNothing: the refused presentation is a warning and nothing appears.
         let refused = try trace("present-refused")
-        #expect(refused.events.contains { $0.step == 3 && $0.callback == .warning } && refused.events.filter { $0.step == 3 && $0.callback.isAppearance }.isEmpty)
+        #expect(refused.events.contains { $0.step == 4 && $0.callback == .warning } && refused.events.filter { $0.step == 4 && $0.callback.isAppearance }.isEmpty)
+        #expect(!refused.events.contains { $0.step == 3 && $0.callback == .warning }, "a controller under a push is forwarded, not refused")
         // launchPush: on iOS 17 the root never gets viewDidAppear in the launch.
         let launch = try trace("launch-deep-link")
         #expect(!launch.events.contains { $0.actor == "Home" && $0.callback == .viewDidAppear && $0.step <= 2 })
