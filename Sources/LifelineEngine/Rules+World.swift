@@ -9,7 +9,7 @@ extension RuleTable {
         Rule(id: .background, confidence: .high, disputed: false),
         Rule(id: .sceneBackground, confidence: .high, disputed: false),
         Rule(id: .launchPush, confidence: .medium, disputed: true),
-        Rule(id: .terminate, confidence: .medium, disputed: false),
+        Rule(id: .terminate, confidence: .medium, disputed: true),
         Rule(id: .snapshot, confidence: .medium, disputed: true),
         Rule(id: .traitChange, confidence: .medium, disputed: false),
         Rule(id: .traitHidden, confidence: .medium, disputed: true),
