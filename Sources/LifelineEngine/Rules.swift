@@ -64,6 +64,7 @@ public enum RuleTable {
         Rule(id: .containerTransition, confidence: .medium, disputed: false),
         Rule(id: .addChildVisible, confidence: .medium, disputed: false),
         Rule(id: .removeChildVisible, confidence: .low, disputed: false),
+        Rule(id: .orphanView, confidence: .low, disputed: true),
         Rule(id: .stackContainment, confidence: .low, disputed: true),
         Rule(id: .rotationIPhone, confidence: .medium, disputed: false),
         Rule(id: .rotationIPad, confidence: .medium, disputed: false),

@@ -81,7 +81,7 @@ extension Simulator {
         }
         // An alert controller is always made in code (UIAlertController(title:message:preferredStyle:)).
         let p = instantiate(node, origin: style.isAlert ? .code : scenario.origin, rule: .initialize)
-        if let source, let warning = presentationWarning(objects[p].name, from: source) {
+        if let source, let warning = presentationWarning(objects[p].name, from: source, style: style) {
             // UIKit prints the warning and does nothing; the new controller, kept by no one, is released.
             emit(source, .warning, ["message": .string(warning)], .refusedPresent)
             release(p)

@@ -40,19 +40,20 @@ extension Simulator {
 
     /// What UIKit prints instead of presenting `name` from `i`, when it ignores the call: `i`'s level already
     /// presents something, or the controller the request is forwarded to — `i`'s level root, which covers the
-    /// screen — is not in the window (R3.present-refused). A controller hidden under a push or in another tab
+    /// screen, or for the context styles the controller defining the context — is not in the window (R3.present-refused). A controller hidden under a push or in another tab
     /// is not refused: Apple's present(_:animated:completion:) forwards the request up to the nearest parent
     /// that can make it, and UIKit's warning names that controller ("on") apart from the caller ("from").
     /// Nil when the presentation goes ahead.
-    func presentationWarning(_ name: String, from i: Int) -> String? {
+    func presentationWarning(_ name: String, from i: Int, style: PresentationStyle) -> String? {
         let on = objects[i].name
         let level = levelRoot(of: i)
         if levels.contains(level), let above = presented(fromLevel: level) {
             return "Attempt to present \(name) on \(on) which is already presenting \(objects[above].name)."
         }
-        guard objects[level].state == .appeared else {
-            let from = level == i ? "" : " (from \(on))"
-            return "Attempt to present \(name) on \(objects[level].name)\(from) whose view is not in the window hierarchy."
+        let presenting = presenter(for: i, style: style)
+        guard objects[presenting].state == .appeared else {
+            let from = presenting == i ? "" : " (from \(on))"
+            return "Attempt to present \(name) on \(objects[presenting].name)\(from) whose view is not in the window hierarchy."
         }
         return nil
     }

@@ -32,7 +32,7 @@ extension Simulator {
         emit(src, .prepareForSegue, ["identifier": .string(s.id), "destination": .string(objects[dest].name)], .segue)
         if let nav {
             push(dest, on: nav, animated: s.animated)
-        } else if let warning = presentationWarning(objects[dest].name, from: src) {
+        } else if let warning = presentationWarning(objects[dest].name, from: src, style: s.style) {
             // The segue calls present, which UIKit ignores (R3.present-refused).
             emit(src, .warning, ["message": .string(warning)], .refusedPresent)
             release(dest)

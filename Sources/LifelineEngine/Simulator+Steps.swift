@@ -50,6 +50,7 @@ extension Simulator {
         case .rotate(let o): try rotate(to: o)
         case .memoryWarning: memoryWarning()
         case .addSubview(let view, let to): try addSubview(view, to: to)
+        case .addControllerView(let name, let to): try addControllerView(name, to: to)
         case .removeSubview(let view, let release): try removeSubview(view, release: release)
         case .showPrimary(let animated): try setPrimary(visible: true, animated: animated)
         case .hidePrimary(let animated): try setPrimary(visible: false, animated: animated)

@@ -104,3 +104,27 @@ extension Simulator {
         if objects[rec.owner].state == .appeared { relayout(host, owner: rec.owner) }
     }
 }
+
+/// A controller's view added to another's without `addChild` (R6.orphan-view): a mistake UIKit lets through.
+extension Simulator {
+    /// Reading B's `view` loads it; adding it under a view in the window makes UIKit send B the appearance
+    /// callbacks its view's window change implies, unanimated, and print its "Unbalanced calls" warning,
+    /// since no container began that transition. B is no child: no willMove/didMove, no `parent`. From then on
+    /// its view rides with the host's: B appears and disappears with it.
+    mutating func addControllerView(_ name: String, to target: String) throws(SimulationError) {
+        let (sup, owner) = try superviewFor(target)
+        guard objects[owner].state.hasLoadedView else { throw fail("'\(target)' has no view loaded yet") }
+        if let existing = live[name], objects[existing].parent != nil || objects[existing].state.isOnScreen || existing == windowRoot {
+            throw fail("'\(name)' is already in the controller hierarchy", suggestion: "add the view of a controller that is not on screen")
+        }
+        let b = instantiate(.controller(name), origin: scenario.origin, rule: .initialize)
+        if !objects[b].state.hasLoadedView { loadView(b, rule: .orphanView) }
+        objects[owner].orphans.append(b)
+        if views[sup] == nil { views[sup] = ViewRecord(superview: nil, owner: owner) }
+        guard objects[owner].state == .appeared else { return }
+        willAppear([b], animated: false, rule: .orphanView)
+        layoutAppearing([b], animated: false)
+        didAppear([b], animated: false, rule: .orphanView)
+        emit(b, .warning, ["message": .string("Unbalanced calls to begin/end appearance transitions for \(name).")], .orphanView)
+    }
+}

@@ -80,6 +80,8 @@ public struct Simulator: Sendable, Equatable {
         var propertiesUpdated = false
         /// A hosting controller's SwiftUI view has had onAppear without onDisappear since.
         var hostedViewShown = false
+        /// Controllers whose root view the app added to this one's view without addChild (`addSubview: {viewOf:}`).
+        var orphans: [Int] = []
     }
 
     struct ViewRecord: Sendable, Equatable {
@@ -138,6 +140,10 @@ public struct Simulator: Sendable, Equatable {
     var frontRoot: Int? { levels.last }
 
     func visibleChildren(_ i: Int) -> [Int] {
+        containedChildren(i) + objects[i].orphans
+    }
+
+    private func containedChildren(_ i: Int) -> [Int] {
         let o = objects[i]
         switch o.kind {
         case .navigation: return o.children.last.map { [$0] } ?? []

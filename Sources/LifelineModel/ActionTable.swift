@@ -27,6 +27,8 @@ public enum Action: Sendable, Equatable {
     case rotate(Orientation)
     case memoryWarning
     case addSubview(view: String, to: String)
+    /// `addSubview: {viewOf: B, to: A}`: B's root view added to A's without addChild — a mistake UIKit lets through.
+    case addControllerView(String, to: String)
     /// `release`: nothing else keeps the view, so it is deallocated once removed.
     case removeSubview(String, release: Bool = false)
     case showPrimary(animated: Bool)
@@ -271,10 +273,19 @@ public enum ActionTable {
         return ActionWords("memoryWarning")
     }
 
-    static let addSubview = ActionSpec("addSubview", options: [.init("view", .view), .init("to", .controllerOrView)],
-                                       read: { r throws(LocatedError) in
-        .addSubview(view: try r.required("view"), to: try r.required("to"))
+    static let addSubview = ActionSpec("addSubview", options: [.init("view", .view), .init("to", .controllerOrView),
+                                                               .init("viewOf", .newController, optional: true)],
+                                       headingVariants: ["viewOf"], read: { r throws(LocatedError) in
+        if let vc = try r.option("viewOf") {
+            if try r.option("view") != nil { throw r.needs("'view' or 'viewOf', not both: 'viewOf: \(vc)' adds \(vc)'s own view") }
+            return .addControllerView(vc, to: try r.required("to"))
+        }
+        return .addSubview(view: try r.required("view"), to: try r.required("to"))
     }) {
+        if case .addControllerView(let vc, let to) = $0 {
+            return ActionWords("addSubview \(vc)'s view to \(to), without addChild", labels: [vc, to], created: [vc], mentioned: [vc, to],
+                               headingVariant: "viewOf")
+        }
         guard case .addSubview(let v, let to) = $0 else { return nil }
         return ActionWords("addSubview \(v) to \(to)", labels: [v, to])
     }
@@ -354,7 +365,7 @@ extension Action {
         case .removeChild: return ActionTable.removeChild
         case .rotate: return ActionTable.rotate
         case .memoryWarning: return ActionTable.memoryWarning
-        case .addSubview: return ActionTable.addSubview
+        case .addSubview, .addControllerView: return ActionTable.addSubview
         case .removeSubview: return ActionTable.removeSubview
         case .showPrimary: return ActionTable.showPrimary
         case .hidePrimary: return ActionTable.hidePrimary

@@ -43,6 +43,7 @@ public enum RuleID: String, CaseIterable, Sendable, Codable {
     case containerTransition = "R6.transition"
     case addChildVisible = "R6.add-child-visible"
     case removeChildVisible = "R6.remove-child-visible"
+    case orphanView = "R6.orphan-view"
     case stackContainment = "R6.set-view-controllers"
     case rotationIPhone = "R7.rotation-iphone"
     case rotationIPad = "R7.rotation-ipad"

@@ -162,3 +162,25 @@ import Testing
                                 + "  - present: {vc: Map, detents: [medium]}\n")?.contains("iOS 15") == true)
     }
 }
+
+/// Issue #37 item 10. The Mac Catalyst logs the issue cites (iPadOS 26 UIKit): a controller whose view is added to
+/// another's without addChild still hears its appearance callbacks when the view enters the window, and UIKit
+/// prints "Unbalanced calls to begin/end appearance transitions". Apple's addChild(_:) documents the child's
+/// steps (addChild, then the view, then didMove); none of them happen here.
+@Suite(.tags(.fast)) struct OrphanViewTests {
+    @Test func theOrphanAppearsWithItsViewAndIsNoChild() throws {
+        let yaml = navigationHeader + "  - addSubview: {viewOf: Banner, to: A}\n  - push: B\n"
+        let t = try Simulator.run(try ScenarioParser.parse(yaml: yaml, file: "s.yaml"))
+        let step = events(t, step: 2).filter { $0.actor == "Banner" }.map(\.callback)
+        #expect(Array(step.prefix(4)) == [.initCoder, .awakeFromNib, .loadView, .viewDidLoad])
+        #expect(calls(t, step: 2, actors: ["Banner"]) == ["Banner.viewWillAppear", "Banner.viewDidAppear"])
+        #expect(events(t, step: 2).filter { $0.callback.isAppearance }.allSatisfy { $0.args["animated"] == .bool(false) })
+        #expect(step.last == .warning && !step.contains(.willMoveToParent) && !step.contains(.didMoveToParent))
+        #expect(calls(t, step: 3, actors: ["A", "Banner"]) == ["A.viewWillDisappear", "Banner.viewWillDisappear", "A.viewDidDisappear",
+                                                              "Banner.viewDidDisappear"], "it leaves with its host")
+    }
+
+    @Test func bothViewAndViewOfIsAMistakeInTheFile() {
+        #expect(scenarioFailure(navigationHeader + "  - addSubview: {view: V, viewOf: Banner, to: A}\n")?.contains("not both") == true)
+    }
+}
