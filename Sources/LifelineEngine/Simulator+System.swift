@@ -15,6 +15,7 @@ extension Simulator {
             nextTurn()
             for i in list { emit(i, .didRotate, ["from": .string(o == .landscape ? "portrait" : "landscape")], .rotationIOS5) }
         } else if scenario.device == .iphone {
+            invalidateProperties(reading: .verticalSizeClass)
             for i in list { emit(i, .willTransitionToTraits, ["verticalSizeClass": .string(o == .landscape ? "compact" : "regular")], .rotationIPhone) }
             for i in list { emit(i, .viewWillTransitionToSize, to, .rotationIPhone) }
             for i in list { emit(i, .traitCollectionDidChange, [:], .rotationIPhone) }
@@ -36,6 +37,7 @@ extension Simulator {
         }
         let list = onScreen, crosses = width != world.width
         world.width = width
+        if crosses { invalidateProperties(reading: .horizontalSizeClass) }
         nextTurn()
         if crosses { for i in list { emit(i, .willTransitionToTraits, ["horizontalSizeClass": .string(width.rawValue)], .resize) } }
         for i in list { emit(i, .viewWillTransitionToSize, ["width": .string(width.rawValue)], .resize) }

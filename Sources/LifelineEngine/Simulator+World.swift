@@ -145,6 +145,7 @@ extension Simulator {
             throw fail("the app is already in \(style.rawValue) mode", suggestion: "use traitChange: \(style.opposite.rawValue)")
         }
         world.style = style
+        invalidateProperties(reading: .userInterfaceStyle)
         nextTurn()
         emitOther("window", .window, .traitCollectionDidChange, Self.styleArg(style), .traitChange)
         for i in controllerHierarchy where objects[i].state.hasLoadedView {
@@ -158,6 +159,16 @@ extension Simulator {
             }
         }
         for i in onScreen { layout(i) }
+    }
+
+    /// iOS 26's automatic trait tracking: a controller whose `updateProperties()` read the trait that changed
+    /// runs it again in its next layout pass, before `viewWillLayoutSubviews` (R5.updateProperties) — now
+    /// for one on screen, when it appears again for one that is not.
+    mutating func invalidateProperties(reading trait: TraitName) {
+        guard scenario.profile.hasUpdateProperties else { return }
+        for i in controllerHierarchy where scenario.controllers[objects[i].name]?.readsTraits.contains(trait) == true {
+            objects[i].propertiesUpdated = false
+        }
     }
 
     /// Every controller of the window's tree and of each presentation level, parents first.

@@ -103,6 +103,9 @@ public struct ControllerDecl: Sendable, Equatable {
     /// The controllers its storyboard scene embeds in container views (`embeds: [Header]`): embed
     /// segues, performed while its view loads (R5.embed).
     public var embeds: [String]
+    /// The traits its `updateProperties()` reads (`readsTraits: [userInterfaceStyle]`): on iOS 26 a change of one of
+    /// them runs `updateProperties()` again before the next layout (automatic trait tracking).
+    public var readsTraits: Set<TraitName> = []
     /// Embedded controllers whose segue the parent's `shouldPerformSegue(withIdentifier:sender:)` refuses
     /// (`embeds: [{vc: Stats, shouldPerform: false}]`): the container view stays empty.
     public var refusedEmbeds: Set<String> = []
@@ -115,7 +118,7 @@ public struct ControllerDecl: Sendable, Equatable {
     }
 
     /// A declaration that only names embedded controllers or a hosted view does not turn on the root view's callbacks.
-    public var tracesViews: Bool { !subviews.isEmpty || definesContext || className != nil || logs != nil || (embeds.isEmpty && hosting == nil) }
+    public var tracesViews: Bool { !subviews.isEmpty || definesContext || className != nil || logs != nil || (embeds.isEmpty && hosting == nil && readsTraits.isEmpty) }
 }
 
 public struct Scenario: Sendable, Equatable {

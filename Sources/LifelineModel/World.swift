@@ -9,6 +9,10 @@ public enum InterfaceStyle: String, CaseIterable, Sendable, Codable {
     public var opposite: InterfaceStyle { self == .dark ? .light : .dark }
 }
 
+/// A trait a controller's `updateProperties()` reads (`readsTraits:`): iOS 26's automatic trait tracking
+/// runs `updateProperties()` again, before the next layout, when one of them changes.
+public enum TraitName: String, CaseIterable, Sendable, Codable { case userInterfaceStyle, horizontalSizeClass, verticalSizeClass }
+
 /// The horizontal size class an iPad app's window ends with after the user resizes it (`resize:`):
 /// Split View at a third (or half, on smaller iPads) and Slide Over are compact; full screen is regular.
 public enum SizeClass: String, CaseIterable, Sendable, Codable { case compact, regular }

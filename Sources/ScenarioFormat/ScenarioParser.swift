@@ -145,10 +145,12 @@ public struct ScenarioParser {
             let logs = try f.optional("logs").map { v throws(ScenarioError) in try callbackSet(v, key: "logs", allowEmpty: true) }
             let embeds = try f.optional("embeds").map { v throws(ScenarioError) in try embedded(v) } ?? (names: [], refused: [])
             let hosting = try f.optional("hosting")?.name(.view, self)
-            try f.finish(allowed: ["subviews", "definesContext", "class", "logs", "embeds", "hosting"])
+            let traits = try f.optional("readsTraits").map { v throws(ScenarioError) in try traitNames(v) } ?? []
+            try f.finish(allowed: ["subviews", "definesContext", "class", "logs", "embeds", "hosting", "readsTraits"])
             controllers[name] = ControllerDecl(subviews: subs, definesContext: context, className: className, logs: logs, embeds: embeds.names,
                                                hosting: hosting)
             controllers[name]?.refusedEmbeds = embeds.refused
+            controllers[name]?.readsTraits = traits
             if context { contextKeys[name] = k }
         }
         return (controllers, contextKeys)
@@ -172,6 +174,24 @@ public struct ScenarioParser {
             names.append(name)
         }
         return (names, refused)
+    }
+
+    /// `readsTraits: [userInterfaceStyle]`: the traits a controller's updateProperties() reads.
+    func traitNames(_ v: Value) throws(ScenarioError) -> Set<TraitName> {
+        guard let seq = v.node.sequence, !seq.isEmpty else {
+            throw ScenarioError("'readsTraits' is a list of traits, such as [userInterfaceStyle]", at: loc(v.node))
+        }
+        var out: Set<TraitName> = []
+        for n in seq {
+            let word = try Value(node: n).string(self)
+            guard let t = TraitName(rawValue: word) else {
+                let all = TraitName.allCases.map(\.rawValue)
+                throw ScenarioError("unknown trait '\(word)'", at: loc(n),
+                                    suggestion: Suggest.didYouMean(word, among: all) ?? Choices.valid(key: "a trait", values: all, note: nil))
+            }
+            out.insert(t)
+        }
+        return out
     }
 
     /// `definesContext: true` must name a controller the scenario has: in the window's tree or brought by a step.

@@ -184,3 +184,24 @@ import Testing
         #expect(scenarioFailure(navigationHeader + "  - addSubview: {view: V, viewOf: Banner, to: A}\n")?.contains("not both") == true)
     }
 }
+
+/// Issue #37 item 7. Apple, "Automatic trait tracking": updateProperties() supports it — UIKit notes the traits the
+/// method reads and, when one changes, invalidates the properties (setNeedsUpdateProperties), which run "alongside
+/// the next layout pass" (setNeedsUpdateProperties()), before layout. A controller that reads no changed trait is not asked.
+@Suite(.tags(.fast)) struct TraitTrackingTests {
+    func run(_ steps: String, profile: String = "ios26") throws -> Trace {
+        let yaml = "id: t\nprofile: \(profile)\ndevice: ipad\nwindow: {navigation: [A]}\ncontrollers:\n  A: {readsTraits: [userInterfaceStyle]}\nsteps:\n  - launch\n" + steps
+        return try Simulator.run(try ScenarioParser.parse(yaml: yaml, file: "s.yaml"))
+    }
+
+    @Test func aTraitUpdatePropertiesReadRunsItAgainBeforeLayout() throws {
+        let t = try run("  - traitChange: dark\n  - resize: compact\n")
+        let only: Set<Callback> = [.traitCollectionDidChange, .updateProperties, .viewWillLayoutSubviews]
+        #expect(calls(t, step: 2, only: only, actors: ["A"]) == ["A.traitCollectionDidChange", "A.updateProperties", "A.viewWillLayoutSubviews"])
+        #expect(calls(t, step: 2, only: [.updateProperties], actors: ["Nav"]).isEmpty, "Nav read no trait")
+        #expect(calls(t, step: 3, only: [.updateProperties]).isEmpty, "A does not read the size class")
+        #expect(calls(try run("  - traitChange: dark\n", profile: "ios18"), step: 2, only: [.updateProperties]).isEmpty, "iOS 26 and later")
+        #expect(scenarioFailure("id: t\nwindow: A\ncontrollers:\n  A: {readsTraits: [userInterfaceStyel]}\nsteps:\n  - launch\n")?
+            .contains("did you mean 'userInterfaceStyle'") == true)
+    }
+}
