@@ -40,10 +40,10 @@ extension Simulator {
 
     /// What UIKit prints instead of presenting `name` from `i`, when it ignores the call: `i`'s level already
     /// presents something, or the controller the request is forwarded to — `i`'s level root, which covers the
-    /// screen, or for the context styles the controller defining the context — is not in the window (R3.present-refused). A controller hidden under a push or in another tab
-    /// is not refused: Apple's present(_:animated:completion:) forwards the request up to the nearest parent
-    /// that can make it, and UIKit's warning names that controller ("on") apart from the caller ("from").
-    /// Nil when the presentation goes ahead.
+    /// screen, or for the context styles the controller defining the context — is not in the window
+    /// (R3.present-refused). A controller hidden under a push or in another tab is not refused: Apple's
+    /// present(_:animated:completion:) forwards the request up to the nearest parent that can make it, and
+    /// UIKit's warning names that controller ("on") apart from the caller ("from"). Nil when it goes ahead.
     func presentationWarning(_ name: String, from i: Int, style: PresentationStyle) -> String? {
         let on = objects[i].name
         let level = levelRoot(of: i)
@@ -132,7 +132,7 @@ extension Simulator {
         }
         guard outcome != .cancel else {
             throw fail("a tap outside a popover cannot be cancelled: it dismisses it, or is refused (isModalInPresentation)",
-                       suggestion: "write 'interactiveDismiss: finish' or 'interactiveDismiss: refuse'")
+                       suggestion: "write 'tapOutside: finish' or 'tapOutside: refuse'")
         }
         let delegate = link.delegate.flatMap { live[$0] }
         if outcome == .refuse {
