@@ -95,4 +95,19 @@ import Testing
             #expect(delegatePage.contains("<div class=\"super-note\">") && !delegatePage.contains("<section id=\"super\""), "\(lang): delegate")
         }
     }
+
+    /// fr review, item 14: SwiftUI runs onAppear and onDisappear, so their pages say when they run, not when
+    /// UIKit calls them; the French heading has no pronoun to agree with (deinit is masculine, warning a « message »).
+    @Test func swiftUIPagesSayWhenTheyRun() async throws {
+        let out = try await SiteFixture.shared.output()
+        for (lang, heading) in [("en", "When it runs"), ("fr", "Moment d’exécution")] {
+            for page in ["onAppear", "onDisappear", "deinit"] {
+                let html = try String(contentsOfFile: "\(out)/\(lang)/callbacks/\(page).html", encoding: .utf8)
+                #expect(html.contains(">\(heading)</h2>"), "\(lang)/\(page)")
+            }
+        }
+        // fr review, item 11: the states page names the troubleshooting entry and the page as the menu calls it.
+        let states = try String(contentsOfFile: "\(out)/fr/states.html", encoding: .utf8)
+        #expect(states.contains("la page «\u{00A0}Dépannage\u{00A0}»") && !states.contains("Pourquoi n’est-elle pas appelée"))
+    }
 }

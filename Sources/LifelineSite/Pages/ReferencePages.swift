@@ -52,7 +52,8 @@ extension Pages {
             name: .code(c.rawValue), declaration: .swift(c.declaration),
             // The type's name is put into the sentence as a code span, and the whole line is escaped.
             declaredIn: c.declaredIn.map { .inline(t(.ui("callback.declaredIn"), "`\($0)`")) },
-            aboutTitle: c.declaredIn == nil || c == .completion ? t(.ui("callback.aboutOwn")) : t(.ui("callback.about")),
+            // SwiftUI runs onAppear/onDisappear, not UIKit (fr review, item 14).
+            aboutTitle: c.declaredIn == nil || c == .completion || c.phase == .swiftUI ? t(.ui("callback.aboutOwn")) : t(.ui("callback.about")),
             about: .rich(text(.about), links: own), advice: .rich(text(.advice), links: own), callSuper: .rich(text(.super), links: own), superIsNote: !c.isOverride,
             example: .swift(text(.example)),
             mistakes: text(.mistakes).split(separator: "\n").map { .inline(String($0), links: own) },
