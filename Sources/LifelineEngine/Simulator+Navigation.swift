@@ -121,10 +121,7 @@ extension Simulator {
         nextTurn()   // the finger lifts
         switch outcome {
         case .cancel:
-            willDisappear(arriving, animated: true, rule: .cancelEdges)
-            didDisappear(arriving, animated: true, rule: .interactivePop)
-            willAppear(leaving, animated: true, rule: .cancelEdges)
-            didAppear(leaving, animated: true, rule: .interactivePop)
+            undoTransition(arriving: arriving, leaving: leaving, rule: .interactivePop)
         case .finish:
             objects[nav].children.removeLast()
             didDisappear(leaving, animated: true, rule: .interactivePop)
@@ -142,6 +139,15 @@ extension Simulator {
     /// The push starts as any animated one — B joins the stack (willMove), loads, the will pair and the
     /// delegate's willShow — then the cancel edges run as in UIKit's cancelled back swipe, B first; the
     /// stack is restored: B leaves it (removeFromParent's didMove(toParent: nil)) and, kept by no one, is released.
+    /// An abandoned interactive transition (R1.cancel): the arriving controllers go back first, then the
+    /// leaving ones come back — UIKit's cancelled back swipe, shared by every interactive navigation.
+    mutating func undoTransition(arriving: [Int], leaving: [Int], rule: RuleID) {
+        willDisappear(arriving, animated: true, rule: .cancelEdges)
+        didDisappear(arriving, animated: true, rule: rule)
+        willAppear(leaving, animated: true, rule: .cancelEdges)
+        didAppear(leaving, animated: true, rule: rule)
+    }
+
     mutating func cancelledPush(_ b: Int, on nav: Int) {
         let a = objects[nav].children.last.guaranteed("a navigation stack is never empty")
         attach(b, to: nav, .navigationChild)
@@ -152,10 +158,7 @@ extension Simulator {
         willShow(ShowNotice(navigation: nav, shown: b), animated: true)
         layoutAppearing(arriving, animated: true)
         nextTurn()   // the gesture ends short
-        willDisappear(arriving, animated: true, rule: .cancelEdges)
-        didDisappear(arriving, animated: true, rule: .interactivePush)
-        willAppear(leaving, animated: true, rule: .cancelEdges)
-        didAppear(leaving, animated: true, rule: .interactivePush)
+        undoTransition(arriving: arriving, leaving: leaving, rule: .interactivePush)
         objects[nav].children.removeLast()
         move(.did, b, to: nil, .interactivePush)
         objects[b].parent = nil

@@ -145,7 +145,10 @@ extension Simulator {
         dismiss(p, animated: animated, completion: completion, caller: caller, rule: nil)
     }
 
-    mutating func dismiss(_ p: Int, animated: Bool, completion: Bool, caller: Int, rule: RuleID?) {
+    /// `beforeRelease`: what is told once the dismissal has ended, before the presented controller goes
+    /// (a presentation delegate's didDismiss).
+    mutating func dismiss(_ p: Int, animated: Bool, completion: Bool, caller: Int, rule: RuleID?,
+                          beforeRelease: ((inout Simulator) -> Void)? = nil) {
         let link = objects[p].presentation.guaranteed("a presented controller has its presentation")
         let rule = rule ?? link.rule(dismissing: true)
         objects[link.presenter].presented = nil
@@ -154,6 +157,7 @@ extension Simulator {
         let arriving = link.kind.coversPresenter ? loadShown([link.presenter], rule: .loadFirst) : []
         transition(leaving: leaving, arriving: arriving, .modal, animated: animated, rule: rule, completesLater: animated)
         if completion { emit(caller, .completion, ["of": .string("dismiss")], .completion) }
+        beforeRelease?(&self)
         release(p)
     }
 

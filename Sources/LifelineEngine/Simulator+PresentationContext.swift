@@ -141,11 +141,9 @@ extension Simulator {
         }
         if let delegate { emit(delegate, .presentationControllerShouldDismiss, [:], .popover) }
         if let delegate { emit(delegate, .presentationControllerWillDismiss, [:], .popover) }
-        objects[link.presenter].presented = nil
-        nextTurn()
-        transition(leaving: shown([p]), arriving: [], .modal, animated: true, rule: .popover, completesLater: true)
-        if let delegate { emit(delegate, .presentationControllerDidDismiss, [:], .popover) }
-        release(p)
+        dismiss(p, animated: true, completion: false, caller: link.presenter, rule: .popover) { sim in
+            if let delegate { sim.emit(delegate, .presentationControllerDidDismiss, [:], .popover) }
+        }
     }
 }
 
