@@ -1,6 +1,6 @@
 /// French elision where a name is put in at run time: the catalogs write `de %1$@` and `que %1$@`,
 /// and a name that starts with a vowel sound takes the elided form a French writer uses — « segue
-/// d’Editor vers Players », « présentation d’A », but « de Players ». Only `de` and `que` are
+/// d’Editor vers Plants », « présentation d’A », but « de Plants ». Only `de` and `que` are
 /// elided, and only before a vowel letter (an `h` may be aspirated, so it is left alone).
 package enum FrenchElision {
     static let vowels: Set<Character> = ["A", "E", "I", "O", "U", "Y", "a", "e", "i", "o", "u", "y", "É", "È", "Ê", "é", "è", "ê", "Â", "â", "Î", "î", "Ô", "ô"]

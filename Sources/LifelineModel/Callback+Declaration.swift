@@ -73,8 +73,8 @@ extension Callback {
         .willAnimateRotation: "override func willAnimateRotation(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval)",
         .didRotate: "override func didRotate(from fromInterfaceOrientation: UIInterfaceOrientation)",
         .deinit: "deinit",
-        .delegate: "@MainActor protocol PlayerDetailsDelegate: AnyObject {\n    func playerDetailsDidCancel(_ controller: PlayerDetailsViewController)\n"
-            + "    func playerDetailsDidSave(_ controller: PlayerDetailsViewController, player: Player)\n}",
+        .delegate: "@MainActor protocol PlantEditorDelegate: AnyObject {\n    func plantEditorDidCancel(_ editor: PlantEditorViewController)\n"
+            + "    func plantEditorDidSave(_ editor: PlantEditorViewController, plant: Plant)\n}",
         .onAppear: "func onAppear(perform action: (() -> Void)? = nil) -> some View",
         .onDisappear: "func onDisappear(perform action: (() -> Void)? = nil) -> some View",
         // Not Swift: the lines UIKit prints in the console, the same on every device.

@@ -127,7 +127,7 @@ package enum TraceCheck {
     static func read(_ path: String, _ o: Options, scenario: Scenario?, model: Trace?) throws -> DeviceLog {
         var options = DeviceLog.Options()
         options.keepSkipped = o.verbose ? 1_000 : 0
-        // The scenario's unwind actions are named by the app (`unwindToPlayers(_:)`): read by their names.
+        // The scenario's unwind actions are named by the app (`unwindToPlants(_:)`): read by their names.
         for e in model?.events ?? [] where e.callback == .unwindAction {
             if case .string(let name)? = e.args["name"] { options.known.calls[name.lowercased()] = .unwindAction }
         }

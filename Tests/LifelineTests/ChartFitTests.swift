@@ -40,7 +40,7 @@ import Testing
     @Test(.tags(.fast)) func longLabelsAreCutAtAnArgumentOrAWord() {
         #expect(CallLabel.short("pageViewController(_:didFinishAnimating:previousViewControllers:transitionCompleted:)")
                 == "pageViewController(_:didFinishAnimating:…)")
-        #expect(CallLabel.short("canPerformUnwindSegueAction(unwindToPlayers, from:, sender:)") == "canPerformUnwindSegueAction(unwindToPlayers, …)")
+        #expect(CallLabel.short("canPerformUnwindSegueAction(unwindToPlants, from:, sender:)") == "canPerformUnwindSegueAction(unwindToPlants, …)")
         #expect(CallLabel.short("navigationController(_:willShow: Library, animated: true)") == "navigationController(_:willShow: Library, …)")
         #expect(CallLabel.short("⚠︎ Attempt to present Compose on Inbox whose view is not in the window hierarchy.")
                 == "⚠︎ Attempt to present Compose on Inbox whose view…")
@@ -69,7 +69,7 @@ import Testing
         let again = try loadCanonical("modal-segue-delegate-dismiss")
         let x = headers(SequenceChart.make(scenario: again, trace: try Simulator.run(again), strings: english).dot)
         #expect(x["Nav2"] != nil && x["Nav2#2"] == x["Nav2"], "\(x)")
-        #expect(x["PlayerDetails"] != nil && x["PlayerDetails#2"] == x["PlayerDetails"], "\(x)")
+        #expect(x["PlantEditor"] != nil && x["PlantEditor#2"] == x["PlantEditor"], "\(x)")
         #expect(Set(x.values).count == x.count - 2, "only the two made-again screens share: \(x)")
         let stacked = try loadCanonical("segue-back-mistake")
         let y = headers(SequenceChart.make(scenario: stacked, trace: try Simulator.run(stacked), strings: english).dot)

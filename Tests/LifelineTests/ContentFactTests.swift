@@ -13,16 +13,16 @@ import Testing
     @Test func storyboardInstantiationCreatesFiveControllersAtLaunch() throws {
         let trace = try Simulator.run(try loadCanonical("storyboard-instantiation"))
         let created = trace.events.filter { $0.step == 1 && $0.callback == .initCoder }.map(\.actor)
-        #expect(created == ["Tab", "Nav", "Players", "Nav2", "Gestures"])
+        #expect(created == ["Tab", "Nav", "Plants", "Nav2", "Tips"])
         #expect(text("scenario.storyboard-instantiation.step.1").hasPrefix("All five controllers are created"))
         for name in created { #expect(text("scenario.storyboard-instantiation.step.1").contains(name)) }
     }
 
-    @Test func whatAddPlayerCoveredComesBack() throws {
+    @Test func whatPlantEditorCoveredComesBack() throws {
         let trace = try Simulator.run(try loadCanonical("modal-segue-delegate-dismiss"))
         let back = trace.events.filter { $0.step == 3 && $0.callback == .viewWillAppear }.map(\.actor)
-        #expect(back == ["Tab", "Nav", "Players"])
-        #expect(text("scenario.modal-segue-delegate-dismiss.step.3").contains("Everything Add Player covered — Tab, Nav and Players — comes back"))
+        #expect(back == ["Tab", "Nav", "Plants"])
+        #expect(text("scenario.modal-segue-delegate-dismiss.step.3").contains("Everything PlantEditor covered — Tab, Nav and Plants — comes back"))
     }
 
     @Test func aPushLoadsTheNewControllerBeforeTheOldOneIsTold() throws {
@@ -47,7 +47,7 @@ import Testing
         for lang in ["en", "fr", "zh-Hans", "ko"] { #expect(text("lesson.1.text", lang).contains("iOS 13"), "lesson 1 [\(lang)]") }
         // And the trace agrees: a sheet leaves its presenter without viewWillAppear when it closes.
         let trace = try Simulator.run(try loadCanonical("sheet-default-ios13"))
-        #expect(!trace.events.contains { $0.actor == "Players" && $0.callback == .viewWillAppear && $0.step > 1 })
+        #expect(!trace.events.contains { $0.actor == "Plants" && $0.callback == .viewWillAppear && $0.step > 1 })
     }
 
     @Test func noReaderSeesTheWordSeed() {

@@ -5,10 +5,10 @@ import LifelineTestSupport
 import Testing
 
 /// Korean particles follow the last sound of the name put in (issue #13), written by hand from how
-/// each name is read: 플레이어스 (Players), 에이 (A), 탭 (Tab), 내브 (Nav), 패널 (Panel), 편집기, 홈.
+/// each name is read: 플랜츠 (Plants), 에이 (A), 탭 (Tab), 내브 (Nav), 패널 (Panel), 편집기, 홈.
 @Suite(.tags(.fast)) struct KoreanParticleTests {
     @Test func particlesFollowTheLastSound() {
-        #expect(KoreanParticles.resolve("Players이(가) 나타납니다") == "Players가 나타납니다")
+        #expect(KoreanParticles.resolve("Plants이(가) 나타납니다") == "Plants가 나타납니다")
         #expect(KoreanParticles.resolve("A을(를) 푸시") == "A를 푸시")
         #expect(KoreanParticles.resolve("M을(를) 푸시") == "M을 푸시")
         #expect(KoreanParticles.resolve("Tab(으)로 돌아갑니다") == "Tab으로 돌아갑니다")
@@ -38,7 +38,7 @@ import Testing
 
     @Test func generatedChartLabelsUseThem() {
         let ko = chartStrings("ko")
-        #expect(ko("action.unwind", "Players") == "Players로 언와인드")
+        #expect(ko("action.unwind", "Plants") == "Plants로 언와인드")
         #expect(ko("action.rotate", "landscape").hasSuffix("로 회전") || ko("action.rotate", "landscape").hasSuffix("으로 회전"))
         #expect(ko("action.transition", "Host", "Feed", "Profile").hasPrefix("Host가 "))
     }
@@ -57,10 +57,10 @@ import Testing
 /// French elides `de` and `que` before a name that starts with a vowel (issue #13: « d’Editor »).
 @Suite(.tags(.fast)) struct FrenchElisionTests {
     @Test func deAndQueElideBeforeAVowel() {
-        #expect(FrenchElision.resolve("segue unwind de Editor vers Players") == "segue unwind d’Editor vers Players")
+        #expect(FrenchElision.resolve("segue unwind de Editor vers Plants") == "segue unwind d’Editor vers Plants")
         #expect(FrenchElision.resolve("présentation de A (pageSheet)") == "présentation d’A (pageSheet)")
         #expect(FrenchElision.resolve("plus tôt que Inbox") == "plus tôt qu’Inbox")
-        #expect(FrenchElision.resolve("vue de Players, de Home, de B") == "vue de Players, de Home, de B")
+        #expect(FrenchElision.resolve("vue de Plants, de Home, de B") == "vue de Plants, de Home, de B")
         #expect(FrenchElision.resolve("une pile de navigation") == "une pile de navigation")
         #expect(FrenchElision.resolve("le monde entier") == "le monde entier")   // « de » inside a word is not « de »
         #expect(FrenchElision.resolve("vue de Écran") == "vue d’Écran", "a vowel that is not ASCII")
@@ -69,7 +69,7 @@ import Testing
 
     @Test func frenchChartLabelsUseIt() {
         let fr = chartStrings("fr")
-        #expect(fr("action.segue", "show", "Editor", "Players") == "segue show d’Editor vers Players")
+        #expect(fr("action.segue", "show", "Editor", "Plants") == "segue show d’Editor vers Plants")
         #expect(fr("action.present", "A", "pageSheet").hasPrefix("présentation d’A"))
     }
 

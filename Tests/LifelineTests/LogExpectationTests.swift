@@ -127,20 +127,20 @@ import Testing
 
 extension LogExpectationTests {
     /// Issue #34, item 6: a custom unwind action is read by the name the scenario gives it
-    /// (`unwind: {to: Players, action: unwindToPlayers}`), in any spelling of a Swift action.
+    /// (`unwind: {to: Plants, action: unwindToPlants}`), in any spelling of a Swift action.
     @Test func unwindActionsAreReadByTheirNames() throws {
-        let lines = ["Players unwindToPlayers(_:)", "Players unwindToPlayers(_:)"]
+        let lines = ["Plants unwindToPlants(_:)", "Plants unwindToPlants(_:)"]
         var o = DeviceLog.Options()
-        o.known.calls = ["unwindtoplayers": .unwindAction]
-        for spelling in ["unwindToPlayers(segue:) in Players", "Players.unwindToPlayers(_:)", "-[Players unwindToPlayers:]", "[Players] unwindToPlayers"] {
+        o.known.calls = ["unwindtoplants": .unwindAction]
+        for spelling in ["unwindToPlants(segue:) in Plants", "Plants.unwindToPlants(_:)", "-[Plants unwindToPlants:]", "[Plants] unwindToPlants"] {
             let read = try DeviceLog.read(bytes: Array(spelling.utf8), file: "log.txt", options: o).trace.events.map { "\($0.actorRef).\($0.callback.rawValue)" }
-            #expect(read == ["Players.unwindAction"], "\(spelling)")
+            #expect(read == ["Plants.unwindAction"], "\(spelling)")
         }
         let r = try check(lines, against: "unwind-segue")
-        #expect(r.log.trace.events.map { "\($0.actorRef).\($0.callback.rawValue)" } == ["Players.unwindAction", "Players.unwindAction"], "\(r.text)")
+        #expect(r.log.trace.events.map { "\($0.actorRef).\($0.callback.rawValue)" } == ["Plants.unwindAction", "Plants.unwindAction"], "\(r.text)")
         #expect(r.agrees, "\(r.text)")
         // The action on another object than the scenario's is a difference.
-        let elsewhere = try check(["Players unwindToPlayers(_:)", "Rating unwindToPlayers(_:)"], against: "unwind-segue")
+        let elsewhere = try check(["Plants unwindToPlants(_:)", "Schedule unwindToPlants(_:)"], against: "unwind-segue")
         #expect(!elsewhere.agrees, "\(elsewhere.text)")
         // Without the scenario the name means nothing.
         #expect(try DeviceLog.read(lines.joined(separator: "\n"), file: "log.txt").trace.events.isEmpty)

@@ -55,24 +55,25 @@ import Testing
         }
     }
 
-    @Test func rayWenderlichAddPlayerScreen() throws {
+    /// The storyboard tutorial among the seeds (its facts; the app is our own plant-care app).
+    @Test func storyboardTutorialAddScreen() throws {
         let t = try Simulator.run(try loadCanonical("modal-segue-delegate-dismiss"))
         // Only the initial tab bar and its children are instantiated at launch.
-        #expect(Set(calls(t, step: 1, only: [.initCoder])) == ["Tab.init(coder:)", "Nav.init(coder:)", "Players.init(coder:)", "Gestures.init(coder:)"])
+        #expect(Set(calls(t, step: 1, only: [.initCoder])) == ["Tab.init(coder:)", "Nav.init(coder:)", "Plants.init(coder:)", "Tips.init(coder:)"])
         // init(coder:) on every open, deinit on every close.
-        #expect(calls(t, only: [.initCoder, .deinit], actors: ["PlayerDetails"]) == [
-            "PlayerDetails.init(coder:)", "PlayerDetails.deinit", "PlayerDetails#2.init(coder:)", "PlayerDetails#2.deinit"])
+        #expect(calls(t, only: [.initCoder, .deinit], actors: ["PlantEditor"]) == [
+            "PlantEditor.init(coder:)", "PlantEditor.deinit", "PlantEditor#2.init(coder:)", "PlantEditor#2.deinit"])
         // prepare(for:sender:) runs after the destination exists and before its view loads.
-        let prepare = try #require(index(t, "Players", .prepareForSegue, step: 2))
-        #expect(try #require(index(t, "PlayerDetails", .initCoder, step: 2)) < prepare && prepare < #require(index(t, "PlayerDetails", .viewDidLoad, step: 2)))
-        // Cancel and Done reach the delegate, which dismisses.
-        #expect(t.events.filter { $0.callback == .delegate }.map { $0.args["name"] } == [.string("playerDetailsDidCancel"), .string("playerDetailsDidSave")])
+        let prepare = try #require(index(t, "Plants", .prepareForSegue, step: 2))
+        #expect(try #require(index(t, "PlantEditor", .initCoder, step: 2)) < prepare && prepare < #require(index(t, "PlantEditor", .viewDidLoad, step: 2)))
+        // Cancel and Save reach the delegate, which dismisses.
+        #expect(t.events.filter { $0.callback == .delegate }.map { $0.args["name"] } == [.string("plantEditorDidCancel"), .string("plantEditorDidSave")])
     }
 
     @Test func segueBackMistakeStacksNewInstances() throws {
         let t = try Simulator.run(try loadCanonical("segue-back-mistake"))
-        let players = t.events.filter { $0.actor == "Players" && $0.callback == .initCoder }.map(\.instance)
-        #expect(players == [1, 2, 3])
+        let plants = t.events.filter { $0.actor == "Plants" && $0.callback == .initCoder }.map(\.instance)
+        #expect(plants == [1, 2, 3])
         #expect(!t.events.contains { $0.callback == .deinit })   // nothing is ever released
     }
 }

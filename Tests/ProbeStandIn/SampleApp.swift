@@ -4,13 +4,12 @@
 // `// <example>` is), in the Swift 6 language mode, as one module: one app.
 import UIKit
 
-struct Player: Identifiable, Sendable { let id: Int; var name: String }
-struct Team: Sendable { var name: String }
+struct Plant: Identifiable, Sendable { let id: Int; var name: String }
+struct Room: Sendable { var name: String }
 struct Account: Equatable, Sendable { let id: Int }
 struct Item: Sendable { var title: String }
 struct Order: Sendable { let number: Int }
-final class PlayerCell: UITableViewCell {}
-struct PlayersAPI: Sendable { func players() async throws -> [Player] { [] } }
+struct PlantsAPI: Sendable { func plants() async throws -> [Plant] { [] } }
 
 /// Analytics, thread-safe: examples call it from the main actor and from detached tasks.
 final class Analytics: Sendable {
@@ -33,15 +32,15 @@ final class EditorViewController: UIViewController {
     var draft = Draft()
 }
 
-/// The Add Player screen, PlayerDetails in the scenarios: presented inside its own navigation controller.
-final class PlayerDetailsViewController: UITableViewController {
-    weak var delegate: (any PlayerDetailsDelegate)?
-    var team: Team?
+/// The plant-care app's editor, PlantEditor in the scenarios: presented inside its own navigation controller.
+final class PlantEditorViewController: UITableViewController {
+    weak var delegate: (any PlantEditorDelegate)?
+    var room: Room?
 }
 
-/// The screen the segue of prepare(for:sender:) starts from, and the delegate of Add Player.
-final class PlayersViewController: UITableViewController {
-    var players: [Player] = []
+/// The Plants list: the delegate of PlantEditor.
+final class PlantsViewController: UITableViewController {
+    var plants: [Plant] = []
 }
 
 /// Screens that examples only create or test for.

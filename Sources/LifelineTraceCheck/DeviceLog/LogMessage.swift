@@ -73,7 +73,7 @@ enum LogMessage {
     }
 
     /// What a scenario tells the reader: the app's own names of calls it makes (its unwind actions:
-    /// `unwindToPlayers`, lowercased), read like the callbacks' spellings, and the names of its objects
+    /// `unwindToPlants`, lowercased), read like the callbacks' spellings, and the names of its objects
     /// (controllers, their classes, delegates), preferred to any other word as the object of a line.
     struct Known: Sendable {
         var calls: [String: Callback] = [:] { didSet { callBytes = calls.keys.sorted().map { Array($0.utf8) } } }
@@ -228,7 +228,7 @@ enum LogMessage {
         words(text[..<range.lowerBound]).last { isName(String($0.text)) }.map { typeName($0.text) }
     }
 
-    /// The first name after it, for lines that print the callback first (`dealloc PlayerDetails`).
+    /// The first name after it, for lines that print the callback first (`dealloc PlantEditor`).
     static func name(after range: Range<Substring.Index>, in text: Substring) -> String? {
         // A type's name starts with a capital, or with a letter that has no case (`画面`, `화면`).
         words(text[range.upperBound...]).first { w in

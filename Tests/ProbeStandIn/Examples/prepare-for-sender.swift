@@ -1,10 +1,10 @@
 import UIKit
 
-/// A team's players, which presents Add Player and is its delegate.
-final class TeamViewController: UITableViewController, PlayerDetailsDelegate {
-    var team = Team(name: "Reds")
-    func playerDetailsDidCancel(_ controller: PlayerDetailsViewController) {}
-    func playerDetailsDidSave(_ controller: PlayerDetailsViewController, player: Player) {}
+/// One room's plants, which presents PlantEditor and is its delegate.
+final class RoomViewController: UITableViewController, PlantEditorDelegate {
+    var room = Room(name: "Kitchen")
+    func plantEditorDidCancel(_ editor: PlantEditorViewController) {}
+    func plantEditorDidSave(_ editor: PlantEditorViewController, plant: Plant) {}
 
     // <example>
 }

@@ -1,10 +1,10 @@
 import UIKit
 
-/// The list of players, loaded from the network.
-final class PlayerListViewController: UITableViewController {
+/// The list of plants, loaded from the network.
+final class PlantListViewController: UITableViewController {
     let spinner = UIActivityIndicatorView()
-    let api = PlayersAPI()
-    var players: [Player] = []
+    let api = PlantsAPI()
+    var plants: [Plant] = []
     var loadTask: Task<Void, Never>?
     func showLoadError() {}
 

@@ -1,7 +1,7 @@
 import UIKit
 
-/// Add Player's notes, inside a presented navigation controller.
-final class AddPlayerNotesViewController: UIViewController {
+/// PlantEditor's care notes, inside a presented navigation controller.
+final class PlantNotesViewController: UIViewController {
     let textView = UITextView()
     let draft = Draft()
 
