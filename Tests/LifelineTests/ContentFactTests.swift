@@ -56,6 +56,23 @@ import Testing
         }
     }
 
+    /// The storyboard tutorial among the seeds had a Players app (Add Player, Gestures, Rating); our examples
+    /// belong to a plant-care app of our own (#36). No text, example or scenario brings the borrowed one back.
+    @Test func noPageBorrowsTheSeedTutorialsApp() throws {
+        let borrowed = ["Players", "PlayerDetails", "Add Player", "AddPlayer", "Gestures", "Rating", "unwindToPlayers", "球员", "joueur", "선수"]
+        for key in locales.keys {
+            for lang in ["en", "fr", "zh-Hans", "ko"] {
+                let t = text(key, lang)
+                for word in borrowed { #expect(!t.contains(word), "\(key) [\(lang)]: \(word)") }
+            }
+        }
+        for id in canonicalIDs {
+            let yaml = try String(contentsOfFile: shipped + "/Scenarios/\(id).yaml", encoding: .utf8)
+            for word in borrowed { #expect(!yaml.contains(word), "\(id).yaml: \(word)") }
+        }
+        #expect(text("scenario.modal-segue-delegate-dismiss.step.2").contains("PlantEditor"))
+    }
+
     /// Sources are described in the reader's language; only their citations stay as published.
     @Test func sourcesReadInTheReadersLanguage() throws {
         let t = Words(locales, language: "ko")
