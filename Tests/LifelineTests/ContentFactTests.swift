@@ -127,6 +127,19 @@ import Testing
         #expect(text("action.pop", "zh-Hans") == "返回（出栈）")
     }
 
+    /// zh review 2026-11-27 item 3: a sheet is 卡片式弹窗 (页面式 / 表单式卡片弹窗 where the style matters), never 面板
+    /// or a bare 弹窗 (a system alert is 提醒); page sheet and form sheet only as a gloss in brackets.
+    @Test func chineseSheetsHaveOneName() {
+        for key in locales.keys where key != "ui.search.synonyms" {
+            let prose = text(key, "zh-Hans").split(separator: "`", omittingEmptySubsequences: false).enumerated()
+                .filter { $0.offset % 2 == 0 }.map(\.element).joined(separator: " ")
+            let rest = prose.replacing("卡片式弹窗", with: "").replacing("式卡片弹窗", with: "").replacing("）卡片弹窗", with: "")
+                .replacing("（page sheet）", with: "").replacing("（form sheet）", with: "")
+            for word in ["弹窗", "面板", "page sheet", "form sheet", "表单样式"] { #expect(!rest.contains(word), "[zh-Hans] \(key): \(word)") }
+        }
+        #expect(text("value.formSheet", "zh-Hans") == "表单式卡片弹窗")
+    }
+
     /// Typography (en/fr review, section 3): English prose quotes with “ ”, and `true`, `false` and `nil`
     /// are code in every language, as Apple writes them. Code (examples, code spans) is left as written.
     @Test func quotesAreCurlyAndLiteralsAreCode() throws {
