@@ -140,6 +140,21 @@ import Testing
         #expect(text("value.formSheet", "zh-Hans") == "表单式卡片弹窗")
     }
 
+    /// zh review items 9 and 10: prose names things in Chinese (窗口, 弹出框, 尺寸类别, 完成回调, 呈现控制器), English only
+    /// in code or as one gloss in brackets (and in UIKit's console message, quoted as printed); the methods a
+    /// sentence is about are named, not summed up as 这一对.
+    @Test func chineseProseNamesThingsInChinese() throws {
+        let gloss = try Regex(#"（[A-Za-z ]+）"#)
+        for key in locales.keys where key != "ui.search.synonyms" && !key.hasSuffix(".example") {
+            let prose = text(key, "zh-Hans").split(separator: "`", omittingEmptySubsequences: false).enumerated()
+                .filter { $0.offset % 2 == 0 }.map(\.element).joined(separator: " ")
+            let rest = prose.replacing(gloss, with: "").replacing("the window hierarchy", with: "")
+            for word in ["window", "popover", "size class", "completion", "presentation controller", "这一对", "那一对", "一对布局"] {
+                #expect(!rest.contains(word), "[zh-Hans] \(key): \(word)")
+            }
+        }
+    }
+
     /// Typography (en/fr review, section 3): English prose quotes with “ ”, and `true`, `false` and `nil`
     /// are code in every language, as Apple writes them. Code (examples, code spans) is left as written.
     @Test func quotesAreCurlyAndLiteralsAreCode() throws {
