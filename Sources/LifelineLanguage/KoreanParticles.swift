@@ -57,19 +57,23 @@ package enum KoreanParticles {
         if l == "l" || letters.hasSuffix("le") { return .rieul }          // Panel 패널, Profile 프로필
         if letters.hasSuffix("me") || letters.hasSuffix("ne") { return .consonant }   // Home 홈, Scene 씬
         if letters.hasSuffix("ng") || "mnb".contains(l) { return .consonant }
+        if l == "c" { return "aeiou".contains(letters.dropLast().last ?? "c") ? .consonant : .vowel }   // .automatic 오토매틱, Sync 싱크
         if "pkt".contains(l) { return stopEnding(letters) }
         return .vowel
     }
 
     /// A final p, k or t is a 받침 after one short vowel (`Map` 맵, `Back` 백, `App` 앱, `Cat` 캣) but its own
     /// syllable after another consonant or a long vowel (`Host` 호스트, `Chart` 차트, `Desk` 데스크,
-    /// `Help` 헬프, `Sheet` 시트, `Root` 루트), so it takes the vowel's particle there.
+    /// `Help` 헬프, `Sheet` 시트, `Root` 루트, `Select` 셀렉트), so it takes the vowel's particle there; `-out` keeps
+    /// its 받침 (`Layout` 레이아웃).
     static func stopEnding(_ letters: String) -> Ending {
+        if letters.hasSuffix("out") { return .consonant }                          // Layout 레이아웃, Checkout 체크아웃
+        if letters.hasSuffix("eak") || letters.hasSuffix("eek") { return .vowel }  // weak 위크, week 위크
         let before = Array(letters.dropLast().suffix(2))
         guard let previous = before.last else { return .consonant }
         let vowels = "aeiouy"
-        if !vowels.contains(previous) {                       // -ck, -pp, -tt: Back 백, App 앱
-            return previous == "c" || String(previous) == letters.suffix(1) ? .consonant : .vowel
+        if !vowels.contains(previous) {                       // -ck, -pp, -tt: Back 백, App 앱; -ct: Select 셀렉트
+            return (previous == "c" && letters.last == "k") || String(previous) == letters.suffix(1) ? .consonant : .vowel
         }
         if before.count == 2, vowels.contains(before[0]), letters.last == "t" { return .vowel }
         return .consonant

@@ -1,3 +1,4 @@
+import Foundation
 @testable import LifelineLanguage
 import LifelineModel
 import LifelineSite
@@ -78,5 +79,43 @@ import Testing
     @Test func aParticleStaysWithItsCode() {
         #expect(SiteText.inline("`animated`를 봅니다").contains("</code>\u{2060}를"))
         #expect(!SiteText.inline("`animated` is read").contains("\u{2060}"))
+    }
+
+    /// ko review 2026-11-27 item 11: a particle after code follows the word a Korean reader says — a signature
+    /// by its last label (`init(coder:)` 코더가, `dismiss(animated:completion:)` 컴플리션으로, `willMove(toWindow: nil)`
+    /// 닐로), a name by itself (`.automatic` 오토매틱은, `modalPresentationStyle` 스타일을, `.pageSheet` 시트를).
+    @Test func particlesAfterCodeFollowTheWordSaid() throws {
+        #expect(spoken("init(coder:)") == "coder" && spoken("viewDidLoad()") == "viewDidLoad" && spoken("willMove(toWindow: nil)") == "nil")
+        #expect(spoken("window?.windowScene") == "window?.windowScene" && spoken("dismiss(animated:completion:)") == "completion")
+        #expect(KoreanParticles.resolve("Checkout이(가), Select을(를), Magic은(는), Sync은(는), weak이(가)") == "Checkout이, Select를, Magic은, Sync는, weak가")
+        let pattern = try Regex(#"`([^`]+)`\x{2060}?(이나|으로|이|가|을|를|은|는|와|과|로|나)(?=[\s,.)·:;!?]|$)"#)
+        let pairs: [String: (vowel: String, consonant: String, rieul: String)] = [
+            "이": ("가", "이", "이"), "가": ("가", "이", "이"), "을": ("를", "을", "을"), "를": ("를", "을", "을"),
+            "은": ("는", "은", "은"), "는": ("는", "은", "은"), "와": ("와", "과", "과"), "과": ("와", "과", "과"),
+            "으로": ("로", "으로", "로"), "로": ("로", "으로", "로"), "이나": ("나", "이나", "이나"), "나": ("나", "이나", "이나"),
+        ]
+        var checked = 0
+        for key in locales.keys.sorted() {
+            for match in (locales.string(key, language: "ko") ?? "").matches(of: pattern) {
+                guard let code = match.output[1].substring, let particle = match.output[2].substring, let forms = pairs[String(particle)] else { continue }
+                let expected: String
+                switch KoreanParticles.ending(of: Substring(spoken(String(code)))) {
+                case .vowel: expected = forms.vowel
+                case .consonant: expected = forms.consonant
+                case .rieul: expected = forms.rieul
+                }
+                checked += 1
+                #expect(particle == expected, "[ko] \(key): `\(code)`\(particle) (read as \(spoken(String(code))): \(expected))")
+            }
+        }
+        #expect(checked > 500, "the pattern still finds the catalog's code-and-particle pairs: \(checked)")
+    }
+
+    /// The word a reader says for a code span: a call by its last argument label or value, else its name.
+    func spoken(_ code: String) -> String {
+        guard code.hasSuffix(")"), let open = code.firstIndex(of: "(") else { return code }
+        let labels = code[code.index(after: open)..<code.index(before: code.endIndex)].split(separator: ":")
+            .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty && $0 != "_" }
+        return labels.last ?? String(code[..<open])
     }
 }
