@@ -116,7 +116,9 @@ import Testing
                               "une page sheet", "une form sheet", "feuille de type"],
                        "ko": ["프레젠팅한", "프레젠팅하는", "프레젠트", "표시한 쪽", "표시된 쪽", "띄워지는 쪽", "다시 호출해오", "단축키",
                               "생명주기", "런루프", "여러분의", "우리 ", " 실수:",
-                              "방해", "교훈", " 창에", " 창을", " 창이", "부른 다음", "불렀는지", "자원을 놓", "꾸준히", "처럼요.", "셈이죠", "니까요.", "니까요)", "`strong`으로"]]
+                              "방해", "교훈", " 창에", " 창을", " 창이", "부른 다음", "불렀는지", "자원을 놓", "꾸준히", "처럼요.", "셈이죠", "니까요.", "니까요)", "`strong`으로",
+                              // ko review 2026-11-27 item 4: 알림창 (UIAlertController), 노티피케이션, 푸시 알림, 전달받다 ("is told")
+                              "알림 컨트롤러", "아무 알림", "알림 등록", "알림 옵저버", "알림이나", "알림을 닫", "알림을 띄", "윈도우 쌍"]]
         for (lang, words) in retired {
             // The search's synonyms hold the words learners type, retired ones included, so those still find the page.
             for key in locales.keys where !["ui.search.synonyms", "ui.search.stopWords"].contains(key) {
