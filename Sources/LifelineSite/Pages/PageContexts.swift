@@ -224,7 +224,8 @@ struct StatesPage: Codable {
 }
 
 struct GlossaryPage: Codable {
-    struct Entry: Codable { var term: String; var definition: HTML; var anchor: String }
+    /// `term`: the words alone (what a project's own template printed before); `termHTML`: with its code in code font.
+    struct Entry: Codable { var term: String; var termHTML: HTML; var definition: HTML; var anchor: String }
     var intro: HTML
     var entries: [Entry]
 }

@@ -77,8 +77,8 @@ struct PageKind: Sendable {
     static let glossary = PageKind(template: "glossary", context: .of(GlossaryPage.self), nav: Nav(page: "glossary.html", label: "nav.glossary"),
                                    pages: { p, _, t in [PageSpec(path: "glossary.html", title: t(.ui("nav.glossary")), deps: []) { p.glossaryPage(t) }] },
                                    search: { p, lang, t in TextKey.glossaryIDs(in: p.state.table.keys).map {
-                                       Pages.SearchEntry(t: t(.glossaryTerm($0)), u: "glossary.html#\($0)", k: .glossary, x: Pages.plain(t(.glossaryDefinition($0))),
-                                                         w: lang.rawValue == "en" ? "" : p.strings("en")(.glossaryTerm($0))) } })
+                                       Pages.SearchEntry(t: Pages.plain(t(.glossaryTerm($0))), u: "glossary.html#\($0)", k: .glossary, x: Pages.plain(t(.glossaryDefinition($0))),
+                                                         w: lang.rawValue == "en" ? "" : Pages.plain(p.strings("en")(.glossaryTerm($0)))) } })
     static let search = PageKind(template: "search", context: .of(SearchPage.self), nav: Nav(page: "search.html", label: "nav.search"),
                                  pages: { p, _, t in [PageSpec(path: "search.html", title: t(.ui("nav.search")), deps: []) { p.searchPage(t) }] },
                                  keys: Pages.searchKeys)
