@@ -9,17 +9,19 @@ import Testing
     func row(_ id: String) throws -> [String] { try #require(CheatSheet.rows().first { $0.id == id }).calls }
 
     @Test func theRowsFollowTheEvidence() throws {
-        // wangling.me (2014): push and pop — current will, new will, current did, new did.
-        #expect(try row("push") == ["A.viewWillDisappear", "B.viewWillAppear", "A.viewDidDisappear", "B.viewDidAppear"])
-        #expect(try row("pop") == ["B.viewWillDisappear", "A.viewWillAppear", "B.viewDidDisappear", "A.viewDidAppear", "B.deinit"])
-        // wangling.me: a cancelled interactive pop.
-        #expect(try row("swipeCancelled") == ["B.viewWillDisappear", "A.viewWillAppear", "A.viewWillDisappear", "A.viewDidDisappear",
+        // wangling.me (2014): push and pop — current will, new will, current did, new did; R5: the new controller is
+        // loaded before the leaving one hears anything, and viewIsAppearing (iOS 17) sits after its viewWillAppear,
+        // once its view is in the hierarchy, before any did.
+        #expect(try row("push") == ["B.viewDidLoad", "A.viewWillDisappear", "B.viewWillAppear", "B.viewIsAppearing", "A.viewDidDisappear", "B.viewDidAppear"])
+        #expect(try row("pop") == ["B.viewWillDisappear", "A.viewWillAppear", "A.viewIsAppearing", "B.viewDidDisappear", "A.viewDidAppear", "B.deinit"])
+        // wangling.me: a cancelled interactive pop (A's view is in the hierarchy behind the swipe, so it is appearing).
+        #expect(try row("swipeCancelled") == ["B.viewWillDisappear", "A.viewWillAppear", "A.viewIsAppearing", "A.viewWillDisappear", "A.viewDidDisappear",
                                                "B.viewWillAppear", "B.viewDidAppear"])
-        // The Korean seed's tab log: the new tab's will first.
-        #expect(try row("tab") == ["B.viewWillAppear", "A.viewWillDisappear", "A.viewDidDisappear", "B.viewDidAppear"])
+        // The Korean seed's tab log: the new tab's will first; B is loaded when first selected.
+        #expect(try row("tab") == ["B.viewDidLoad", "B.viewWillAppear", "A.viewWillDisappear", "B.viewIsAppearing", "A.viewDidDisappear", "B.viewDidAppear"])
         // iOS 13 sheets and alerts leave the presenter on screen: only the presented controller is told.
-        #expect(try row("presentSheet") == ["B.viewWillAppear", "B.viewDidAppear"])
-        #expect(try row("alert") == ["B.viewWillAppear", "B.viewDidAppear"])
+        #expect(try row("presentSheet") == ["B.viewDidLoad", "B.viewWillAppear", "B.viewIsAppearing", "B.viewDidAppear"])
+        #expect(try row("alert") == ["B.viewDidLoad", "B.viewWillAppear", "B.viewIsAppearing", "B.viewDidAppear"])
         // Home and the app switcher: scene and app delegates only.
         #expect(try row("home").isEmpty && row("terminate").isEmpty)
         #expect(try CheatSheet.rows().first { $0.id == "home" }?.rules == ["R9.scene-background"])

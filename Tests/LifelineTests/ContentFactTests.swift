@@ -118,7 +118,9 @@ import Testing
                               "생명주기", "런루프", "여러분의", "우리 ", " 실수:",
                               "방해", "교훈", " 창에", " 창을", " 창이", "부른 다음", "불렀는지", "자원을 놓", "꾸준히", "처럼요.", "셈이죠", "니까요.", "니까요)", "`strong`으로",
                               // ko review 2026-11-27 item 4: 알림창 (UIAlertController), 노티피케이션, 푸시 알림, 전달받다 ("is told")
-                              "알림 컨트롤러", "아무 알림", "알림 등록", "알림 옵저버", "알림이나", "알림을 닫", "알림을 띄", "윈도우 쌍"]]
+                              "알림 컨트롤러", "아무 알림", "알림 등록", "알림 옵저버", "알림이나", "알림을 닫", "알림을 띄", "윈도우 쌍",
+                              // item 12: 턴 for a run-loop turn, 사용 중단 for deprecated, one word each for the rest
+                              "회차", "런 루프 차례", "지원 중단", "오토 레이아웃", "자리 표시 내용", "책장 넘기기", "페이지 넘김(", "compact 환경"]]
         for (lang, words) in retired {
             // The search's synonyms hold the words learners type, retired ones included, so those still find the page.
             for key in locales.keys where !["ui.search.synonyms", "ui.search.stopWords"].contains(key) {

@@ -57,7 +57,10 @@ enum CheatSheet {
             .map(TextKey.ui) + situations.map { TextKey.ui("cheatsheet.row.\($0.id)") }
     }
 
-    static let shown: Set<Callback> = [.viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear, .deinit]
+    /// The appearance callbacks with `viewIsAppearing` (the profile is iOS 17), the `viewDidLoad` of a controller loaded
+    /// for the occasion (it comes before the leaving one hears anything) and `deinit` (en/fr review: a learner compares
+    /// the rows with a console).
+    static let shown: Set<Callback> = [.viewDidLoad, .viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillDisappear, .viewDidDisappear, .deinit]
 
     /// Every row (iOS 17, iPhone), simulated by the build's simulate step. The situations are the
     /// project's own: a refusal is lifeline's bug.
@@ -86,7 +89,7 @@ extension Pages {
             CheatSheetPage.Row(
                 situation: .inline(t(.ui("cheatsheet.row.\(r.id)"))),
                 calls: r.events.map { CheatSheetPage.Call(actor: $0.actor, callback: $0.callback.rawValue, href: "callbacks/\(SiteText.slug($0.callback)).html") },
-                none: r.events.isEmpty, rules: r.rules.joined(separator: ", "),
+                none: r.events.isEmpty, rules: r.rules.joined(separator: t(.chart("list.separator"))),
                 scenario: built.contains(r.scenario) ? PageLink(href: "scenarios/\(r.scenario).html", title: t(.scenarioTitle(r.scenario))) : nil)
         })
     }
