@@ -19,6 +19,24 @@ public enum ProfileDiff {
         zip(traces, traces.dropFirst()).map { TraceDiff.compare($0, $1, steps: steps) }
     }
 
+    /// The versions a scenario's "across iOS versions" section compares, each with the next, with its trace under
+    /// each (its own device): iOS 12, 17 and 26, and the scenario's own profile (an iOS 5 or iOS 13 scenario is
+    /// about that version). A version that cannot run it is left out; when iOS 12 cannot, iOS 13 stands in (Dark
+    /// Mode, card sheets). Empty when fewer than two can.
+    public static func compared(_ scenario: Scenario) -> [(profile: Profile, trace: Trace)] {
+        var out: [(profile: Profile, trace: Trace)] = []
+        var twelveMissing = false
+        for p in Profile.allCases {
+            guard p == scenario.profile || [.ios12, .ios17, .ios26].contains(p) || (p == .ios13 && twelveMissing) else { continue }
+            guard let trace = try? run(scenario, p, device: nil) else {
+                if p == .ios12 { twelveMissing = true }
+                continue
+            }
+            out.append((p, trace))
+        }
+        return out.count >= 2 ? out : []
+    }
+
     /// The scenario run on each profile (its own device); nil if one of them cannot run it.
     public static func traces(_ scenario: Scenario, _ profiles: [Profile]) -> [Trace]? {
         var traces: [Trace] = []

@@ -34,14 +34,15 @@ public struct TraceDiff: Sendable, Equatable {
     /// "only first" and an "only second" of the same call. Removals come first, in `x`'s order, then
     /// insertions and moves in `y`'s.
     public static func lines(_ x: [String], _ y: [String]) -> [Line] {
-        var removed: [Line] = [], inserted: [Line] = []
+        var removed: [(offset: Int, line: Line)] = [], inserted: [Line] = []
         for change in y.difference(from: x).inferringMoves() {
             switch change {
-            case .remove(_, let text, let move) where move == nil: removed.append(Line(side: .onlyFirst, text: text))
+            case .remove(let offset, let text, let move) where move == nil: removed.append((offset, Line(side: .onlyFirst, text: text)))
             case .remove: break
             case .insert(_, let text, let move): inserted.append(Line(side: move == nil ? .onlySecond : .moved, text: text))
             }
         }
-        return removed + inserted
+        // A difference lists its removals last first; the reader wants each side in the order it happened.
+        return removed.sorted { $0.offset < $1.offset }.map(\.line) + inserted
     }
 }

@@ -56,7 +56,7 @@ struct SiteState {
         /// Each scenario's questions (the same in every language: only their wording differs).
         var exercises: [String: [Exercise]] = [:]
         /// Each scenario's differences across iOS versions, and the cheat sheet's rows.
-        var versionDiffs: [String: [TraceDiff]] = [:]
+        var versionDiffs: [String: VersionDiffs] = [:]
         var cheatSheet: [CheatSheet.Row] = []
     }
 
@@ -116,10 +116,12 @@ struct SiteState {
             out.traces[s.id] = trace
             out.screens[s.id] = shown
             // The "across iOS versions" section: each compared version run once, for every language.
-            let versions = s.profile >= .ios12 ? ProfileDiff.traces(s, Pages.comparedProfiles) : nil
-            if let versions { out.versionDiffs[s.id] = ProfileDiff.chain(versions, steps: s.steps.count) }
+            let versions = ProfileDiff.compared(s)
+            if !versions.isEmpty {
+                out.versionDiffs[s.id] = VersionDiffs(profiles: versions.map(\.profile), diffs: ProfileDiff.chain(versions.map(\.trace), steps: s.steps.count))
+            }
             contexts.append(ExerciseContext(scenario: s, trace: trace, screens: shown, key: Exercise.keyStep(s) { hasNote(s, $0) },
-                                            versions: versions.map { Array(zip(Pages.comparedProfiles, $0)).map { (profile: $0.0, trace: $0.1) } } ?? []))
+                                            versions: versions))
         }
         for (c, questions) in zip(contexts, Exercise.make(contexts)) { out.exercises[c.scenario.id] = questions }
         out.cheatSheet = try CheatSheet.rows()

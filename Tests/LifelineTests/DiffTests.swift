@@ -20,6 +20,22 @@ import Testing
         #expect(launch.contains(.init(side: .onlyFirst, text: "AppDelegate applicationDidBecomeActive(_:)")))
     }
 
+    /// en review item 10: the scenarios whose point is a version change compare their own version. iOS 5 with
+    /// iOS 12 (R1.unload: iOS 3–5 unloaded an off-screen controller's view on a memory warning, viewWillUnload
+    /// then viewDidUnload, and loaded it again when it came back); an iOS 13 sheet and Dark Mode from iOS 13,
+    /// which iOS 12 cannot run (no card sheet to swipe, no Dark Mode); every other scenario iOS 12, 17 and 26.
+    @Test func versionScenariosCompareTheirOwnVersion() throws {
+        func profiles(_ id: String) throws -> [Profile] { ProfileDiff.compared(try loadCanonical(id)).map(\.profile) }
+        #expect(try profiles("memory-warning-ios5") == [.ios5, .ios12, .ios17, .ios26])
+        #expect(try profiles("sheet-default-ios13") == [.ios13, .ios17, .ios26])
+        #expect(try profiles("dark-mode") == [.ios13, .ios17, .ios26])
+        #expect(try profiles("navigation-push-pop") == [.ios12, .ios17, .ios26])
+        let diff = try ProfileDiff.compute(try loadCanonical("memory-warning-ios5"), .ios5, .ios12)
+        // Each side in the order it happened (the lists were reversed: en review item 10, launch-deep-link).
+        #expect(diff.steps.first { $0.step == 3 }?.lines == [.init(side: .onlyFirst, text: "A viewWillUnload"), .init(side: .onlyFirst, text: "A viewDidUnload")])
+        #expect(diff.steps.first { $0.step == 4 }?.lines == [.init(side: .onlyFirst, text: "A loadView"), .init(side: .onlyFirst, text: "A viewDidLoad")])
+    }
+
     @Test func theSameProfileTwiceHasNoDifference() throws {
         #expect(try ProfileDiff.compute(try loadCanonical("tab-switch"), .ios17, .ios17).isEmpty)
     }
@@ -56,8 +72,9 @@ import Testing
         // iOS 26 is compared with iOS 17: its updateProperties before the first layout of each controller.
         #expect(page.contains("<h3>From iOS 12 to iOS 17</h3>") && page.contains("<h3>From iOS 17 to iOS 26</h3>"))
         #expect(page.contains("<li class=\"second\"><span class=\"only\">only on iOS 26</span> <span class=\"who\">B</span> <code>updateProperties</code></li>"))
+        // An iOS 5 scenario is compared with iOS 12 (en review item 10): its unloading is what changed.
         let ios5 = String(decoding: out.files["en/scenarios/memory-warning-ios5.html"] ?? Data(), as: UTF8.self)
-        #expect(!ios5.contains("class=\"versions\""), "an iOS 5 scenario is not compared")
+        #expect(ios5.contains("<h3>From iOS 5 to iOS 12</h3>") && ios5.contains("<span class=\"who\">A</span> <code>viewDidUnload</code>"))
         // The states page shows the whole machine as a diagram (issue #13), the iOS 5 state included.
         let states = String(decoding: out.files["en/states.html"] ?? Data(), as: UTF8.self)
         #expect(states.contains("<figure class=\"states\"") && states.contains("<title id=\"_lifecycle-states-title\">The lifecycle of a view controller</title>"))

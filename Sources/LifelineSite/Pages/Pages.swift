@@ -16,7 +16,7 @@ struct PageSource: @unchecked Sendable {
     let screens: [String: [Screen]]
     let exercises: [String: [Exercise]]
     /// Each scenario's differences across iOS versions (none when a version cannot run it).
-    let versionDiffs: [String: [TraceDiff]]
+    let versionDiffs: [String: VersionDiffs]
     let cheatSheet: [CheatSheet.Row]
     var svgs: [SiteState.ChartID: String]
     let stateDiagramControllers: [SiteState.ChartID: String]

@@ -3,20 +3,21 @@ import LifelineEngine
 import LifelineLanguage
 import LifelineModel
 
-extension Pages {
-    /// The versions the "across iOS versions" section compares, each with the next.
-    static let comparedProfiles: [Profile] = [.ios12, .ios17, .ios26]
+/// The versions a scenario page compares (`ProfileDiff.compared`), and each one's difference with the next.
+struct VersionDiffs: Sendable {
+    let profiles: [Profile]
+    let diffs: [TraceDiff]
+}
 
-    /// The "across iOS versions" section: the scenario run on iOS 12, iOS 17 and iOS 26 (its own
-    /// device); for each pair, the callbacks only one of them makes and those that moved, step by step.
-    /// None for iOS 5 scenarios, for scenarios the versions run the same, or that one of them cannot run
-    /// (a step only the newer system has).
+extension Pages {
+    /// The "across iOS versions" section: the scenario run on the versions `ProfileDiff.compared` picks (its
+    /// own device); for each pair, the callbacks only one of them makes and those that moved, step by step.
+    /// None for scenarios the versions run the same, or that fewer than two versions can run.
     func versionSection(_ s: Scenario, _ t: Words, chartWords: Words) -> ScenarioPage.Versions? {
-        guard s.profile >= .ios12 else { return nil }
-        guard let diffs = state.versionDiffs[s.id] else { return nil }
+        guard let versions = state.versionDiffs[s.id] else { return nil }
         var comparisons: [ScenarioPage.VersionComparison] = []
-        for (k, diff) in diffs.enumerated() where !diff.isEmpty {
-            let (first, second) = (Self.comparedProfiles[k], Self.comparedProfiles[k + 1])
+        for (k, diff) in versions.diffs.enumerated() where !diff.isEmpty {
+            let (first, second) = (versions.profiles[k], versions.profiles[k + 1])
             let (a, b) = (first.displayName, second.displayName)
             let steps = diff.steps.map { change in
                 ScenarioPage.VersionStep(
