@@ -96,7 +96,8 @@ extension Pages {
 
     func glossaryPage(_ t: Words) -> GlossaryPage {
         var entries = TextKey.glossaryIDs(in: state.table.keys).map {
-            GlossaryPage.Entry(term: Pages.plain(t(.glossaryTerm($0))), termHTML: .inline(t(.glossaryTerm($0))), definition: .rich(t(.glossaryDefinition($0)), links: SiteText.CodeLinks(prefix: "callbacks/")), anchor: $0)
+            GlossaryPage.Entry(term: Pages.plain(t(.glossaryTerm($0))), termHTML: .inline(t(.glossaryTerm($0))),
+                               definition: .rich(t(.glossaryDefinition($0)), links: SiteText.CodeLinks(prefix: "callbacks/")), anchor: $0)
         }
         let sorted = SiteText.sortKeys(entries.map(\.term), language: t.language)
         entries = zip(entries, sorted).sorted { a, b in a.1 == b.1 ? a.0.anchor < b.0.anchor : a.1 < b.1 }.map(\.0)
