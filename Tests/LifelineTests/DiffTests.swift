@@ -72,6 +72,12 @@ import Testing
         // iOS 26 is compared with iOS 17: its updateProperties before the first layout of each controller.
         #expect(page.contains("<h3>From iOS 12 to iOS 17</h3>") && page.contains("<h3>From iOS 17 to iOS 26</h3>"))
         #expect(page.contains("<li class=\"second\"><span class=\"only\">only on iOS 26</span> <span class=\"who\">B</span> <code>updateProperties</code></li>"))
+        // en review item 6: a plain launch that the page does not teach refers to the launch scenario, its chart folded;
+        // the launch scenario itself unfolds it.
+        #expect(page.contains("<p class=\"launch-ref\">Every call of a launch, one by one, with the rule behind it: <a href=\"launch.html\">The first screen appears</a></p>"))
+        #expect(page.contains("<details class=\"launch-fold\"><summary>This step’s chart</summary>") && page.components(separatedBy: "launch-fold").count == 2)
+        let launch = String(decoding: out.files["en/scenarios/launch.html"] ?? Data(), as: UTF8.self)
+        #expect(launch.contains("<figure class=\"focus\"") && !launch.contains("launch-ref"))
         // An iOS 5 scenario is compared with iOS 12 (en review item 10): its unloading is what changed.
         let ios5 = String(decoding: out.files["en/scenarios/memory-warning-ios5.html"] ?? Data(), as: UTF8.self)
         #expect(ios5.contains("<h3>From iOS 5 to iOS 12</h3>") && ios5.contains("<span class=\"who\">A</span> <code>viewDidUnload</code>"))

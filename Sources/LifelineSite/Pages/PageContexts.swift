@@ -109,7 +109,12 @@ struct ScenarioPage: Codable {
     /// `calls`: the step's callbacks as list items (HTML, `EventMarkup`).
     struct KeyItem: Codable { var text: HTML }
     /// `focus`: the step's own chart (only the objects that act, its callbacks in order), when it has callbacks.
-    struct Step: Codable { var number: Int; var heading: String; var explanation: HTML; var calls: HTML; var hasCalls: Bool; var anchor: String; var focus: HTML? }
+    /// `launchPage`: on a plain launch that is not what the page teaches, the launch scenario that shows each of its
+    /// calls; the step's own chart is then folded (en review item 6: 26 launch callbacks on every page).
+    struct Step: Codable {
+        var number: Int; var heading: String; var explanation: HTML; var calls: HTML; var hasCalls: Bool; var anchor: String; var focus: HTML?
+        var launchPage: PageLink? = nil
+    }
     struct Row: Codable {
         var seq: Int; var turn: Int; var actor: String; var callback: String; var href: String; var args: String; var hasArgs: Bool
         var state: String; var rule: String; var step: Int

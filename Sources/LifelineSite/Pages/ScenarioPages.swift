@@ -5,6 +5,17 @@ import LifelineLanguage
 import LifelineModel
 
 extension Pages {
+    /// The scenario that teaches the launch, and whose page shows each of its calls.
+    static let launchScenario = "launch"
+
+    /// For a plain launch step that the page does not explain in its own words, on a site that has the launch
+    /// scenario: that scenario's page, which the step refers to instead of unfolding the launch again.
+    func launchPage(_ s: Scenario, step n: Int, _ t: Words) -> PageLink? {
+        guard s.id != Self.launchScenario, s.steps[n - 1].action == .launch, !s.steps[n - 1].duringLaunch,
+              !t.has(.scenarioStep(s.id, n)), scenarios.contains(where: { $0.id == Self.launchScenario }) else { return nil }
+        return PageLink(href: "\(Self.launchScenario).html", title: t(.scenarioTitle(Self.launchScenario)))
+    }
+
     func scenarioPage(_ s: Scenario, index: Int, _ lang: LocaleID, _ t: Words) -> ScenarioPage {
         let trace = state.traces[s.id].guaranteed("every scenario was simulated")
         let states = SiteState.ChartID(lang: lang, scenario: s.id, kind: .states)
@@ -19,7 +30,8 @@ extension Pages {
             let calls = trace.events.filter { $0.step == n }.map { ScenarioPage.Call(who: $0.actorRef.description, call: CallLabel.text($0)) }
             return ScenarioPage.Step(number: n, heading: chartWords.stepHeading(s, n), explanation: .rich(explanation, links: SiteText.CodeLinks(prefix: "../callbacks/")),
                                      calls: HTML(markup: EventMarkup.calls(calls)), hasCalls: !calls.isEmpty, anchor: "step-\(n)",
-                                     focus: state.svgs[SiteState.ChartID(lang: lang, scenario: s.id, kind: .focus, part: n)].map(HTML.svg))
+                                     focus: state.svgs[SiteState.ChartID(lang: lang, scenario: s.id, kind: .focus, part: n)].map(HTML.svg),
+                                     launchPage: launchPage(s, step: n, t))
         }
         let rows = trace.events.map { e in
             ScenarioPage.Row(seq: e.seq, turn: e.turn, actor: e.actorRef.description, callback: e.callback.rawValue,
