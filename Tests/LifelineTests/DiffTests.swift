@@ -91,6 +91,11 @@ import Testing
         let overview = String(decoding: out.files["en/lifecycle.html"] ?? Data(), as: UTF8.self)
         #expect(overview.contains("<nav class=\"toc\"") && overview.contains("<figure class=\"states\""))
         for n in 1...7 { #expect(overview.contains("<section id=\"part-\(n)\">")) }
+        // Each part links the scenarios that show what it teaches (en review §3): birth the storyboard's creations,
+        // life on screen the cancelled swipe, and "Always call super" none, since no trace shows a super call.
+        let parts = overview.components(separatedBy: "<section id=\"part-")
+        #expect(parts.count == 8 && parts[1].contains("href=\"scenarios/storyboard-instantiation.html\"") && !parts[1].contains("scenarios/alert.html"))
+        #expect(parts[2].contains("href=\"scenarios/interactive-pop-cancelled.html\"") && !parts[4].contains("class=\"see-it\""))
         // Section 7 has the reader try it: what the logging class prints for a push, written from R3.push
         // (B loads first; A's will before B's; A's did before B's did), as the engine computes it.
         let push = ["B viewDidLoad", "A viewWillDisappear", "B viewWillAppear", "B viewIsAppearing", "A viewDidDisappear", "B viewDidAppear"]

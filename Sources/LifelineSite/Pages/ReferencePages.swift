@@ -129,9 +129,27 @@ extension Pages {
         return lines.isEmpty ? nil : lines.joined(separator: "\n")
     }
 
-    /// The scenarios that show a part of the overview best: those whose trace has the most of the
-    /// callbacks its English text names in code, in the site's teaching order; three at most.
+    /// The scenarios that show each part of the overview, chosen for what the part teaches (en review §3: matching
+    /// the callbacks a part names linked an alert under "Birth"); none for "Always call super", which no trace shows.
+    static let overviewWatch: [Int: [String]] = [
+        1: ["storyboard-instantiation", "launch", "never-shown-ios5"],
+        2: ["navigation-push-pop", "interactive-pop-cancelled", "sheet-presentation"],
+        3: ["did-load-vs-will-appear", "dismiss-stack", "segue-back-mistake"],
+        4: [],
+        5: ["modal-segue-delegate-dismiss", "unwind-segue", "segue-back-mistake"],
+        6: ["sheet-default-ios13", "navigation-delegate", "tab-delegate"],
+        7: ["navigation-push-pop"],
+    ]
+
+    /// The scenarios that show a part of the overview: the chosen ones the build has; on a project's own
+    /// site without them, those whose trace has the most of the callbacks the part's English text names in
+    /// code, in the site's teaching order, three at most.
     func overviewScenarios(_ n: Int) -> [String] {
+        let built = Set(scenarios.map(\.id))
+        if let chosen = Self.overviewWatch[n] {
+            let present = chosen.filter(built.contains)
+            if !present.isEmpty || chosen.isEmpty { return present }
+        }
         let english = strings("en")
         let text = english(.overview("\(n).title")) + " " + english(.overview("\(n).text"))
         let named = Set(text.split(separator: "`").enumerated().filter { $0.offset % 2 == 1 }.compactMap { Callback.spellings[String($0.element).lowercased()] })
