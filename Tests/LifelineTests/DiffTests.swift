@@ -75,7 +75,10 @@ import Testing
         // en review item 6: a plain launch that the page does not teach refers to the launch scenario, its chart folded;
         // the launch scenario itself unfolds it.
         #expect(page.contains("<p class=\"launch-ref\">Every call of a launch, one by one, with the rule behind it: <a href=\"launch.html\">The first screen appears</a></p>"))
-        #expect(page.contains("<details class=\"launch-fold\"><summary>This step’s chart</summary>") && page.components(separatedBy: "launch-fold").count == 2)
+        #expect(page.contains("<details class=\"chart-fold\"><summary>This step’s chart</summary>") && page.components(separatedBy: "chart-fold").count == 2)
+        // A step that repeats an earlier one folds its chart too (ten round trips: steps 4 to 21).
+        let rounds = String(decoding: out.files["en/scenarios/did-load-vs-will-appear.html"] ?? Data(), as: UTF8.self)
+        #expect(rounds.components(separatedBy: "<details class=\"chart-fold\">").count - 1 == 18, "the 18 repeated steps; its launch, explained in its own words, stays open")
         let launch = String(decoding: out.files["en/scenarios/launch.html"] ?? Data(), as: UTF8.self)
         #expect(launch.contains("<figure class=\"focus\"") && !launch.contains("launch-ref"))
         // An iOS 5 scenario is compared with iOS 12 (en review item 10): its unloading is what changed.

@@ -110,10 +110,12 @@ struct ScenarioPage: Codable {
     struct KeyItem: Codable { var text: HTML }
     /// `focus`: the step's own chart (only the objects that act, its callbacks in order), when it has callbacks.
     /// `launchPage`: on a plain launch that is not what the page teaches, the launch scenario that shows each of its
-    /// calls; the step's own chart is then folded (en review item 6: 26 launch callbacks on every page).
+    /// calls. `folded`: the step's chart is folded away — such a launch, or a step that repeats an earlier one (en
+    /// review item 6: 26 launch callbacks on every page, ten round trips drawn ten times).
     struct Step: Codable {
         var number: Int; var heading: String; var explanation: HTML; var calls: HTML; var hasCalls: Bool; var anchor: String; var focus: HTML?
         var launchPage: PageLink? = nil
+        var folded = false
     }
     struct Row: Codable {
         var seq: Int; var turn: Int; var actor: String; var callback: String; var href: String; var args: String; var hasArgs: Bool

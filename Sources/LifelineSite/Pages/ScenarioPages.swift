@@ -26,12 +26,14 @@ extension Pages {
         let steps = s.steps.indices.map { i -> ScenarioPage.Step in
             let n = i + 1
             var explanation = t.has(.scenarioStep(s.id, n)) ? t(.scenarioStep(s.id, n)) : t(TextKey(s.steps[i].action.spec.explainKey, .content))
-            if let first = firstStepSaying[explanation] { explanation = t(.ui("scenario.sameAs"), String(first)) } else { firstStepSaying[explanation] = n }
+            let repeated = firstStepSaying[explanation]
+            if let first = repeated { explanation = t(.ui("scenario.sameAs"), String(first)) } else { firstStepSaying[explanation] = n }
+            let launch = launchPage(s, step: n, t)
             let calls = trace.events.filter { $0.step == n }.map { ScenarioPage.Call(who: $0.actorRef.description, call: CallLabel.text($0)) }
             return ScenarioPage.Step(number: n, heading: chartWords.stepHeading(s, n), explanation: .rich(explanation, links: SiteText.CodeLinks(prefix: "../callbacks/")),
                                      calls: HTML(markup: EventMarkup.calls(calls)), hasCalls: !calls.isEmpty, anchor: "step-\(n)",
                                      focus: state.svgs[SiteState.ChartID(lang: lang, scenario: s.id, kind: .focus, part: n)].map(HTML.svg),
-                                     launchPage: launchPage(s, step: n, t))
+                                     launchPage: launch, folded: launch != nil || repeated != nil)
         }
         let rows = trace.events.map { e in
             ScenarioPage.Row(seq: e.seq, turn: e.turn, actor: e.actorRef.description, callback: e.callback.rawValue,
