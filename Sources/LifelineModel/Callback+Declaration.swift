@@ -35,6 +35,10 @@ extension Callback {
         }
     }
 
+    /// The app's own code or UIKit's console, which traces name like a callback but no API declares: their pages
+    /// are titled in words (en review §3: a page titled `delegate` looks like a UIKit symbol).
+    public var isNamedByLifeline: Bool { [.delegate, .completion, .warning, .unwindAction].contains(self) }
+
     /// Whether an app overrides it (and so has a `super` to call): an `override` or a required initializer.
     public var isOverride: Bool { declaration.hasPrefix("override ") || declaration.hasPrefix("required init") }
 

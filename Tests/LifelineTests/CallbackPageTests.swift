@@ -110,4 +110,20 @@ import Testing
         let states = try String(contentsOfFile: "\(out)/fr/states.html", encoding: .utf8)
         #expect(states.contains("la page «\u{00A0}Dépannage\u{00A0}»") && !states.contains("Pourquoi n’est-elle pas appelée"))
     }
+
+    /// en review §3: the pages of the app's own code and UIKit's console, which traces name like callbacks, are titled
+    /// in words (a page titled `delegate` looked like a UIKit symbol) and say the name traces give them.
+    @Test func pagesOfWhatNoAPIDeclaresAreTitledInWords() async throws {
+        let out = try await SiteFixture.shared.output()
+        #expect(Set(Callback.allCases.filter(\.isNamedByLifeline)) == [.delegate, .completion, .warning, .unwindAction])
+        for (lang, page, title) in [("en", "delegate", "Your delegate method"), ("fr", "completion", "Un bloc de complétion"),
+                                    ("zh-Hans", "warning", "UIKit 在控制台打印的警告"), ("ko", "unwindAction", "직접 만든 언와인드 액션")] {
+            let html = try String(contentsOfFile: "\(out)/\(lang)/callbacks/\(page).html", encoding: .utf8)
+            #expect(html.contains("<h1>\(title)</h1>") && html.contains("<p class=\"named-in-traces\">") && html.contains("<code>\(page)</code>"), "\(lang)/\(page)")
+            let index = try String(contentsOfFile: "\(out)/\(lang)/callbacks/index.html", encoding: .utf8)
+            #expect(index.contains("<code>\(page)</code> · \(title)</a>"), "\(lang) index")
+        }
+        let viewDidLoad = try String(contentsOfFile: "\(out)/en/callbacks/viewDidLoad.html", encoding: .utf8)
+        #expect(viewDidLoad.contains("<h1><code>viewDidLoad</code></h1>") && !viewDidLoad.contains("named-in-traces"))
+    }
 }

@@ -172,7 +172,8 @@ struct ChartPart: Codable {
 }
 
 struct CallbacksPage: Codable {
-    struct Item: Codable { var name: String; var href: String; var count: String; var unused: Bool }
+    /// `words`: what the name stands for, for the app's own code and UIKit's console that traces name like a callback.
+    struct Item: Codable { var name: String; var href: String; var count: String; var unused: Bool; var words: String? }
     struct Group: Codable { var title: String; var anchor: String; var callbacks: [Item] }
     var intro: HTML
     var groups: [Group]
@@ -187,6 +188,10 @@ struct CallbackPage: Codable {
     struct Occurrence: Codable { var title: String; var href: String; var count: String; var steps: [Link] }
     var name: HTML
     var declaration: HTML // highlighted Swift
+    /// For the app's own code and UIKit's console (`Callback.isNamedByLifeline`): the page's title in words, and a
+    /// line saying the name traces give it.
+    var words: String?
+    var namedInTraces: HTML?
     var declaredIn: HTML?
     /// "When UIKit calls it", or "When it runs" for what Swift or the app's own code runs (deinit, a delegate call).
     var aboutTitle: String

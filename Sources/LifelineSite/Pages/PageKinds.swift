@@ -51,7 +51,8 @@ struct PageKind: Sendable {
     static let callback = PageKind(template: "callback", context: .of(CallbackPage.self),
                                    pages: { p, _, t in
                                        Callback.allCases.map { c in
-                                           PageSpec(path: "callbacks/\(SiteText.slug(c)).html", title: c.rawValue, deps: [PageInputs.callback(c)]) { p.callbackPage(c, t) }
+                                           PageSpec(path: "callbacks/\(SiteText.slug(c)).html", title: c.isNamedByLifeline ? t(.ui("callback.title.\(c.rawValue)")) : c.rawValue,
+                                                    deps: [PageInputs.callback(c)]) { p.callbackPage(c, t) }
                                        }
                                    },
                                    search: { _, _, t in Callback.allCases.map { Pages.callbackEntry($0, t) } })

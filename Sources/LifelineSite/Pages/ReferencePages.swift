@@ -36,7 +36,8 @@ extension Pages {
         let groups = CallbackPhase.allCases.compactMap { phase -> CallbacksPage.Group? in
             let items = Callback.allCases.filter { $0.phase == phase }.map { c in
                 let n = state.callbackUses[c].count
-                return CallbacksPage.Item(name: c.rawValue, href: "\(SiteText.slug(c)).html", count: t.count(.ui("callbacks.inScenarios"), n), unused: n == 0)
+                return CallbacksPage.Item(name: c.rawValue, href: "\(SiteText.slug(c)).html", count: t.count(.ui("callbacks.inScenarios"), n), unused: n == 0,
+                                          words: c.isNamedByLifeline ? t(.ui("callback.title.\(c.rawValue)")) : nil)
             }
             return items.isEmpty ? nil : CallbacksPage.Group(title: t(.ui("phase.\(phase.rawValue)")), anchor: phase.rawValue, callbacks: items)
         }
@@ -50,6 +51,8 @@ extension Pages {
         let own = SiteText.CodeLinks(prefix: "", except: c)
         return CallbackPage(
             name: .code(c.rawValue), declaration: .swift(c.declaration),
+            words: c.isNamedByLifeline ? t(.ui("callback.title.\(c.rawValue)")) : nil,
+            namedInTraces: c.isNamedByLifeline ? .inline(t(.ui("callback.namedInTraces"), "`\(c.rawValue)`")) : nil,
             // The type's name is put into the sentence as a code span, and the whole line is escaped.
             declaredIn: c.declaredIn.map { .inline(t(.ui("callback.declaredIn"), "`\($0)`")) },
             // SwiftUI runs onAppear/onDisappear, not UIKit (fr review, item 14).
