@@ -9,6 +9,10 @@ import Testing
 /// engine's trace, so a later change to the model cannot leave a wrong sentence behind.
 @Suite(.tags(.fast)) struct ContentFactTests {
     func text(_ key: String, _ lang: String = "en") -> String { locales.string(key, language: lang) ?? "" }
+    /// A text without its code spans (they are joined by a space), as a reader's eye takes the words.
+    func prose(_ key: String, _ lang: String) -> String {
+        text(key, lang).split(separator: "`", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 0 }.map(\.element).joined(separator: " ")
+    }
 
     @Test func storyboardInstantiationCreatesFiveControllersAtLaunch() throws {
         let trace = try Simulator.run(try loadCanonical("storyboard-instantiation"))
@@ -135,8 +139,7 @@ import Testing
     /// or a bare 弹窗 (a system alert is 提醒); page sheet and form sheet only as a gloss in brackets.
     @Test func chineseSheetsHaveOneName() {
         for key in locales.keys where key != "ui.search.synonyms" {
-            let prose = text(key, "zh-Hans").split(separator: "`", omittingEmptySubsequences: false).enumerated()
-                .filter { $0.offset % 2 == 0 }.map(\.element).joined(separator: " ")
+            let prose = self.prose(key, "zh-Hans")
             let rest = prose.replacing("卡片式弹窗", with: "").replacing("式卡片弹窗", with: "").replacing("）卡片弹窗", with: "")
                 .replacing("（page sheet）", with: "").replacing("（form sheet）", with: "")
             for word in ["弹窗", "面板", "page sheet", "form sheet", "表单样式"] { #expect(!rest.contains(word), "[zh-Hans] \(key): \(word)") }
@@ -150,8 +153,7 @@ import Testing
     @Test func chineseProseNamesThingsInChinese() throws {
         let gloss = try Regex(#"（[A-Za-z ]+）"#)
         for key in locales.keys where key != "ui.search.synonyms" && !key.hasSuffix(".example") {
-            let prose = text(key, "zh-Hans").split(separator: "`", omittingEmptySubsequences: false).enumerated()
-                .filter { $0.offset % 2 == 0 }.map(\.element).joined(separator: " ")
+            let prose = self.prose(key, "zh-Hans")
             let rest = prose.replacing(gloss, with: "").replacing("the window hierarchy", with: "")
             for word in ["window", "popover", "size class", "completion", "presentation controller", "这一对", "那一对", "一对布局"] {
                 #expect(!rest.contains(word), "[zh-Hans] \(key): \(word)")
@@ -165,7 +167,7 @@ import Testing
         let literal = try Regex(#"(^|[^A-Za-z0-9_.])(true|false|nil)(?![A-Za-z0-9_])"#)
         for key in locales.keys where !key.hasSuffix(".example") && !key.hasSuffix(".code") {
             for lang in ["en", "fr", "zh-Hans", "ko"] {
-                let prose = text(key, lang).split(separator: "`", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 0 }.map(\.element).joined(separator: " ")
+                let prose = self.prose(key, lang)
                 #expect(prose.firstMatch(of: literal) == nil, "[\(lang)] \(key): a literal outside code")
                 if lang == "en" {
                     #expect(!prose.contains("\""), "[en] \(key): a straight quote")
@@ -213,8 +215,7 @@ import Testing
     /// French text uses the typographic apostrophe (’) outside code, as the rest of the site does.
     @Test func frenchApostrophesAreTypographic() {
         for key in locales.keys {
-            let prose = text(key, "fr").split(separator: "`", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 0 }.map(\.element)
-            #expect(!prose.contains { $0.contains("'") }, "\(key)")
+            #expect(!prose(key, "fr").contains("'"), "\(key)")
         }
     }
 }

@@ -51,7 +51,7 @@ struct PageKind: Sendable {
     static let callback = PageKind(template: "callback", context: .of(CallbackPage.self),
                                    pages: { p, _, t in
                                        Callback.allCases.map { c in
-                                           PageSpec(path: "callbacks/\(SiteText.slug(c)).html", title: c.isNamedByLifeline ? t(.ui("callback.title.\(c.rawValue)")) : c.rawValue,
+                                           PageSpec(path: "callbacks/\(SiteText.slug(c)).html", title: Pages.callbackWords(c, t) ?? c.rawValue,
                                                     deps: [PageInputs.callback(c)]) { p.callbackPage(c, t) }
                                        }
                                    },

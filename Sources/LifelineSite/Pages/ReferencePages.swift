@@ -37,11 +37,16 @@ extension Pages {
             let items = Callback.allCases.filter { $0.phase == phase }.map { c in
                 let n = state.callbackUses[c].count
                 return CallbacksPage.Item(name: c.rawValue, href: "\(SiteText.slug(c)).html", count: t.count(.ui("callbacks.inScenarios"), n), unused: n == 0,
-                                          words: c.isNamedByLifeline ? t(.ui("callback.title.\(c.rawValue)")) : nil)
+                                          words: Self.callbackWords(c, t))
             }
             return items.isEmpty ? nil : CallbacksPage.Group(title: t(.ui("phase.\(phase.rawValue)")), anchor: phase.rawValue, callbacks: items)
         }
         return CallbacksPage(intro: .rich(t(.ui("callbacks.intro"))), groups: groups)
+    }
+
+    /// The title in words of a page about the app's own code or UIKit's console (`Callback.isNamedByLifeline`).
+    static func callbackWords(_ c: Callback, _ t: Words) -> String? {
+        c.isNamedByLifeline ? t(.ui("callback.title.\(c.rawValue)")) : nil
     }
 
     func callbackPage(_ c: Callback, _ t: Words) -> CallbackPage {
@@ -51,7 +56,7 @@ extension Pages {
         let own = SiteText.CodeLinks(prefix: "", except: c)
         return CallbackPage(
             name: .code(c.rawValue), declaration: .swift(c.declaration),
-            words: c.isNamedByLifeline ? t(.ui("callback.title.\(c.rawValue)")) : nil,
+            words: Self.callbackWords(c, t),
             namedInTraces: c.isNamedByLifeline ? .inline(t(.ui("callback.namedInTraces"), "`\(c.rawValue)`")) : nil,
             // The type's name is put into the sentence as a code span, and the whole line is escaped.
             declaredIn: c.declaredIn.map { .inline(t(.ui("callback.declaredIn"), "`\($0)`")) },
