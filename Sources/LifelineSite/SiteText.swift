@@ -36,7 +36,7 @@ package enum SiteText {
         "exercise.reset", "exercise.answer", "exercise.right", "exercise.incomplete", "exercise.wrongAt",
         "exercise.choose", "exercise.why", "exercise.seeStep", "exercise.done",
         "nav.quiz", "quizzes.intro", "quiz.intro", "quiz.count", "quiz.progress", "states.seenCount",
-        "chart.fit", "chart.actual", "chart.zoomIn", "chart.zoomOut", "chart.full", "chart.focus", "chart.all", "chart.layout", "notFound", "callbacks.inScenarios",
+        "chart.fit", "chart.actual", "chart.zoomIn", "chart.zoomOut", "chart.full", "chart.focus", "chart.all", "chart.layout", "notFound", "callbacks.inScenarios", "callbacks.inNoScenario",
         "overview.seeIn", "overview.pushPrints", "principles.title", "callback.principle", "principles.more",
         "states.what",
     ].map(TextKey.ui) + PageKind.all.flatMap(\.keys) + ExerciseView.keys
