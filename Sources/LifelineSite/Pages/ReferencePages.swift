@@ -36,8 +36,8 @@ extension Pages {
         let groups = CallbackPhase.allCases.compactMap { phase -> CallbacksPage.Group? in
             let items = Callback.allCases.filter { $0.phase == phase }.map { c in
                 let n = state.callbackUses[c].count
-                return CallbacksPage.Item(name: c.rawValue, href: "\(SiteText.slug(c)).html", count: n == 0 ? t(.ui("callbacks.inNoScenario")) : t.count(.ui("callbacks.inScenarios"), n), unused: n == 0,
-                                          words: Self.callbackWords(c, t))
+                let count = n == 0 ? t(.ui("callbacks.inNoScenario")) : t.count(.ui("callbacks.inScenarios"), n)
+                return CallbacksPage.Item(name: c.rawValue, href: "\(SiteText.slug(c)).html", count: count, unused: n == 0, words: Self.callbackWords(c, t))
             }
             return items.isEmpty ? nil : CallbacksPage.Group(title: t(.ui("phase.\(phase.rawValue)")), anchor: phase.rawValue, callbacks: items)
         }
