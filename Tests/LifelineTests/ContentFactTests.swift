@@ -106,7 +106,9 @@ import Testing
     /// 띄우는 쪽 and 띄워진 쪽 in Korean, and "present" is 띄우다.
     @Test func oneWordPerIdea() {
         let retired = ["zh-Hans": ["弹出面板", "页面弹出样式", "示例场景", "返回（弹出）", "被弹出", "场景代理", "故事板", "特征变化", "特征环境", "新的特征", "由storyboard",
-                                    "回退 segue", "回退动作", "运行循环", "分页控制器", "跟踪记录", "截图时", "一台状态机", "改变主意", "讲座"],
+                                    "回退 segue", "回退动作", "运行循环", "分页控制器", "跟踪记录", "截图时", "一台状态机", "改变主意", "讲座",
+                                    // zh review 2026-11-27 §3.1–3.2: App 切换器, 深度链接, 根视图控制器, 废弃, 一轮, 呈现者
+                                    "多任务切换器", "深层链接", "根控制器", "弃用", "一圈", "在从未真正出现的情况下", "由呈现方", "盖在呈现方"],
                        "fr": ["page cornée", "action de retour", "segues de retour", "bloc de fin", "le déprécie", "les rappels",
                               "aucun rappel", "délégué de l’app ", "délégué de l’app,", "Tous les méthodes", "le dernière",
                               "retour interactif", "passage de la boucle", "actions de retour",
