@@ -1,7 +1,8 @@
 /// French elision where a name is put in at run time: the catalogs write `de %1$@` and `que %1$@`,
 /// and a name that starts with a vowel sound takes the elided form a French writer uses — « segue
-/// d’Editor vers Plants », « présentation d’A », but « de Plants ». Only `de` and `que` are
-/// elided, and only before a vowel letter (an `h` may be aspirated, so it is left alone).
+/// d’Editor vers Plants », but « de Plants ». Only `de` and `que` are elided, only before a vowel
+/// letter (an `h` may be aspirated, so it is left alone), and never before a name of one letter
+/// (« présentation de A », as the prose writes it: fr review 2026-11-27, §3).
 package enum FrenchElision {
     static let vowels: Set<Character> = ["A", "E", "I", "O", "U", "Y", "a", "e", "i", "o", "u", "y", "É", "È", "Ê", "é", "è", "ê", "Â", "â", "Î", "î", "Ô", "ô"]
 
@@ -13,7 +14,8 @@ package enum FrenchElision {
         while let r = rest.firstRange(of: "e ") {
             let word = wordEnding(at: r.lowerBound, in: text)
             let next = rest[r.upperBound...].first
-            if let word, word == "d" || word == "D" || word == "qu" || word == "Qu", let next, vowels.contains(next) {
+            let oneLetter = !(rest[r.upperBound...].dropFirst().first?.isLetter ?? false)
+            if let word, word == "d" || word == "D" || word == "qu" || word == "Qu", let next, vowels.contains(next), !oneLetter {
                 out += rest[..<r.lowerBound] + "’"
             } else {
                 out += rest[..<r.upperBound]
