@@ -9,16 +9,17 @@ import Foundation
 /// A character not listed is read by ICU after all, so a new term sorts right before its readings are added.
 package enum Pinyin {
     package static let readings: [Character: String] = [
-        "上": "shàng", "下": "xià", "代": "dài", "全": "quán", "内": "nèi", "出": "chū", "别": "bié", "制": "zhì",
-        "区": "qū", "协": "xié", "单": "dān", "卡": "kǎ", "原": "yuán", "取": "qǔ", "变": "biàn", "合": "hé",
-        "呈": "chéng", "器": "qì", "回": "huí", "因": "yīn", "图": "tú", "场": "chǎng", "域": "yù", "失": "shī",
-        "子": "zǐ", "存": "cún", "安": "ān", "容": "róng", "寸": "cùn", "导": "dǎo", "尺": "chǐ", "屏": "píng",
-        "应": "yīng", "座": "zuò", "式": "shì", "弹": "dàn", "征": "zhēng", "态": "tài", "或": "huò", "换": "huàn",
-        "控": "kòng", "插": "chā", "放": "fàng", "文": "wén", "景": "jǐng", "栈": "zhàn", "样": "yàng", "根": "gēn",
-        "框": "kuàng", "模": "mó", "次": "cì", "消": "xiāo", "深": "shēn", "片": "piàn", "特": "tè", "现": "xiàn",
-        "理": "lǐ", "用": "yòng", "的": "de", "盖": "gài", "窗": "chuāng", "类": "lèi", "置": "zhì", "航": "háng",
-        "色": "sè", "行": "xíng", "表": "biǎo", "覆": "fù", "视": "shì", "调": "diào", "转": "zhuǎn", "轮": "lún",
-        "运": "yùn", "配": "pèi", "释": "shì", "量": "liàng", "集": "jí", "面": "miàn", "页": "yè",
+        "上": "shàng", "下": "xià", "代": "dài", "全": "quán", "其": "qí", "内": "nèi", "出": "chū", "别": "bié", "制": "zhì",
+        "区": "qū", "协": "xié", "单": "dān", "卡": "kǎ", "原": "yuán", "及": "jí", "取": "qǔ", "变": "biàn", "合": "hé",
+        "呈": "chéng", "器": "qì", "回": "huí", "因": "yīn", "图": "tú", "场": "chǎng", "域": "yù", "失": "shī", "子": "zǐ",
+        "存": "cún", "安": "ān", "容": "róng", "寸": "cùn", "对": "duì", "导": "dǎo", "尺": "chǐ", "局": "jú", "屏": "píng",
+        "属": "shǔ", "布": "bù", "应": "yīng", "座": "zuò", "式": "shì", "弹": "dàn", "征": "zhēng", "态": "tài", "性": "xìng",
+        "或": "huò", "换": "huàn", "控": "kòng", "插": "chā", "放": "fàng", "文": "wén", "景": "jǐng", "栈": "zhàn",
+        "样": "yàng", "根": "gēn", "框": "kuàng", "模": "mó", "次": "cì", "消": "xiāo", "深": "shēn", "片": "piàn", "特": "tè",
+        "现": "xiàn", "理": "lǐ", "用": "yòng", "的": "de", "盖": "gài", "窗": "chuāng", "类": "lèi", "置": "zhì",
+        "航": "háng", "色": "sè", "行": "xíng", "表": "biǎo", "被": "bèi", "覆": "fù", "视": "shì", "调": "diào", "距": "jù",
+        "转": "zhuǎn", "轮": "lún", "边": "biān", "运": "yùn", "配": "pèi", "释": "shì", "量": "liàng", "集": "jí",
+        "面": "miàn", "页": "yè",
     ]
 
     /// Characters whose reading in the glossary's terms is not the one ICU gives them alone: 弹 in 弹出框
