@@ -122,7 +122,7 @@ import Testing
                               "une page sheet", "une form sheet", "feuille de type",
                               // §3: calques and colloquial words the review lists, and one word for the timer and the app switcher
                               "n’entend rien", "n’entend plus rien", "part pendant", "surcharg", "en modal ", "en modal)", "ça marche", "marchent aussi",
-                              "refonctionnent", " fuit", "sélecteur d’apps", "« regular »", "« compact »", "un `Task`", "minuterie", "va être vue"],
+                              "refonctionnent", " fuit ", " fuit.", "sélecteur d’apps", "« regular »", "« compact »", "un `Task`", "minuterie", "va être vue"],
                        "ko": ["프레젠팅한", "프레젠팅하는", "프레젠트", "표시한 쪽", "표시된 쪽", "띄워지는 쪽", "다시 호출해오", "단축키",
                               "생명주기", "런루프", "여러분의", "우리 ", " 실수:",
                               "방해", "교훈", " 창에", " 창을", " 창이", "부른 다음", "불렀는지", "자원을 놓", "꾸준히", "처럼요.", "셈이죠", "니까요.", "니까요)", "`strong`으로",
