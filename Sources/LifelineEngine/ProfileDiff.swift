@@ -8,12 +8,6 @@ public enum ProfileDiff {
         TraceDiff.compare(try run(scenario, first, device: device), try run(scenario, second, device: device), steps: scenario.steps.count)
     }
 
-    /// The differences between each of `profiles` and the next, each profile run once; nil if one of
-    /// them cannot run the scenario.
-    public static func chain(_ scenario: Scenario, _ profiles: [Profile]) -> [TraceDiff]? {
-        traces(scenario, profiles).map { chain($0, steps: scenario.steps.count) }
-    }
-
     /// The differences between each trace and the next.
     public static func chain(_ traces: [Trace], steps: Int) -> [TraceDiff] {
         zip(traces, traces.dropFirst()).map { TraceDiff.compare($0, $1, steps: steps) }
@@ -22,13 +16,15 @@ public enum ProfileDiff {
     /// The versions a scenario's "across iOS versions" section compares, each with the next, with its trace under
     /// each (its own device): iOS 12, 17 and 26, and the scenario's own profile (an iOS 5 or iOS 13 scenario is
     /// about that version). A version that cannot run it is left out; when iOS 12 cannot, iOS 13 stands in (Dark
-    /// Mode, card sheets). Empty when fewer than two can.
-    public static func compared(_ scenario: Scenario) -> [(profile: Profile, trace: Trace)] {
+    /// Mode, card sheets). Empty when fewer than two can. `own`: the scenario's trace under its own profile, when
+    /// the caller has run it already (the site has), so it is not run twice.
+    public static func compared(_ scenario: Scenario, own: Trace? = nil) -> [(profile: Profile, trace: Trace)] {
         var out: [(profile: Profile, trace: Trace)] = []
         var twelveMissing = false
         for p in Profile.allCases {
             guard p == scenario.profile || [.ios12, .ios17, .ios26].contains(p) || (p == .ios13 && twelveMissing) else { continue }
-            guard let trace = try? run(scenario, p, device: nil) else {
+            let ran = p == scenario.profile ? own : nil
+            guard let trace = ran ?? (try? run(scenario, p, device: nil)) else {
                 if p == .ios12 { twelveMissing = true }
                 continue
             }

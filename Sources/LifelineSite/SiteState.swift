@@ -116,7 +116,7 @@ struct SiteState {
             out.traces[s.id] = trace
             out.screens[s.id] = shown
             // The "across iOS versions" section: each compared version run once, for every language.
-            let versions = ProfileDiff.compared(s)
+            let versions = ProfileDiff.compared(s, own: trace)
             if !versions.isEmpty {
                 out.versionDiffs[s.id] = VersionDiffs(profiles: versions.map(\.profile), diffs: ProfileDiff.chain(versions.map(\.trace), steps: s.steps.count))
             }
