@@ -32,7 +32,8 @@ package enum CallLabel {
         case .tabDidSelect: return "tabBarController(_:didSelect: \(arg("viewController")))"
         case .initCoder, .initNib, .deinit: return e.callback.rawValue
         case .presentationControllerShouldDismiss, .presentationControllerWillDismiss, .presentationControllerDidDismiss,
-             .presentationControllerDidAttemptToDismiss, .sheetDidChangeDetent:
+             .presentationControllerDidAttemptToDismiss, .sheetDidChangeDetent,
+             .willPresentSearch, .didPresentSearch, .willDismissSearch, .didDismissSearch:
             return "\(e.callback.rawValue)(_:)"
         default:
             let name = e.callback.rawValue

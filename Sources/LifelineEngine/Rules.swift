@@ -44,6 +44,7 @@ public enum RuleTable {
         Rule(id: .currentContext, confidence: .medium, disputed: true),
         Rule(id: .popover, confidence: .medium, disputed: true),
         Rule(id: .detents, confidence: .medium, disputed: false),
+        Rule(id: .search, confidence: .medium, disputed: false),
         Rule(id: .dismissStack, confidence: .low, disputed: true),
         Rule(id: .setViewControllers, confidence: .medium, disputed: false),
         Rule(id: .interactivePop, confidence: .medium, disputed: true),

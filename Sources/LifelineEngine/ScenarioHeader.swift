@@ -26,8 +26,10 @@ public struct ScenarioHeader: Sendable, Equatable {
             for step in s.steps { for n in names(step.action) where seen.insert(n).inserted { out.append(n) } }
             return out
         }
-        controllerNames = collect(\.controllerNames)
-        creatableNames = collect(\.createdNames) + s.controllers.values.flatMap(\.embeds).sorted()
+        // What viewDidLoad makes: embedded children and search controllers with their results controllers.
+        let made = (s.controllers.values.flatMap(\.embeds) + s.controllers.values.flatMap { $0.search?.controllerNames ?? [] }).sorted()
+        controllerNames = collect(\.controllerNames) + made
+        creatableNames = collect(\.createdNames) + made
         tracedControllers = Set(s.controllers.filter { $0.value.tracesViews }.keys)
     }
 }

@@ -73,6 +73,7 @@ extension Simulator {
             order.append(j)
             for c in objects[j].children { walk(c) }
             if let p = objects[j].presented { walk(p) }
+            for s in searchControllers(of: j) { walk(s) }
         }
         walk(i)
         for j in order where objects[j].alive {
@@ -116,6 +117,7 @@ extension Simulator {
         emit(i, .loadView, [:], rule)
         for name in scenario.controllers[objects[i].name]?.embeds ?? [] { embed(name, in: i) }
         emit(i, .viewDidLoad, [:], rule)
+        adoptSearchResults(i)
         objects[i].propertiesUpdated = false
         if let root = rootViewName(i) {
             views[root] = views[root] ?? ViewRecord(superview: nil, owner: i)
@@ -136,6 +138,7 @@ extension Simulator {
             move(.did, c, to: i, .addChild)
         }
         if objects[i].kind == .pageView { showFirstPage(i) }
+        makeSearchController(for: i)
     }
 
     /// A storyboard embed segue, performed while the parent's view loads, after loadView and before

@@ -28,6 +28,7 @@ extension Simulator {
         }
         if step.duringLaunch, case .push(let name, _, _, _) = step.action { return try pushDuringLaunch(name) }
         if pendingLaunch != nil { throw fail("the launch is waiting for a 'during: launch' step") }
+        try checkSearch(step.action)
         nextTurn()
         switch step.action {
         case .launch: try launch()
@@ -65,6 +66,7 @@ extension Simulator {
         case .resize(let width): try resize(to: width)
         case .setPage(let name, let animated): try setPage(name, animated: animated)
         case .swipePage(let to, let outcome): try swipePage(to: to, outcome: outcome)
+        case .search(let s, let owner): try search(s, in: owner)
         }
     }
 

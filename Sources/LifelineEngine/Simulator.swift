@@ -33,6 +33,8 @@ public struct Simulator: Sendable, Equatable {
     var world = WorldState()
     /// The window's root, created by a launch whose next step runs inside it (`during: launch`).
     var pendingLaunch: Int?
+    /// The search controllers controllers made in their viewDidLoad (Simulator+Search).
+    var searches: [SearchState] = []
 
     public init(_ header: ScenarioHeader) {
         self.scenario = header

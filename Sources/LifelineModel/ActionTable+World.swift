@@ -1,7 +1,7 @@
 /// The actions of the world around the controller: the app leaves and comes back, the user toggles
 /// Dark Mode, a page view controller turns its pages.
 extension ActionTable {
-    static let world: [ActionSpec] = [background, foreground, terminate, traitChange, resize, setPage, swipePage]
+    static let world: [ActionSpec] = [background, foreground, terminate, traitChange, resize, setPage, swipePage, search]
 
     static func worldSpec(_ action: Action) -> ActionSpec {
         switch action {
@@ -11,6 +11,7 @@ extension ActionTable {
         case .traitChange: return traitChange
         case .resize: return resize
         case .setPage: return setPage
+        case .search: return search
         default: return swipePage
         }
     }
@@ -67,5 +68,22 @@ extension ActionTable {
     }) {
         guard case .swipePage(let to, let o) = $0 else { return nil }
         return ActionWords("swipePage to \(to), \(o.rawValue)", labels: [to, o.rawValue], mentioned: [to])
+    }
+}
+
+/// A search field's three moments (`search: begin|type|cancel`): the user taps it, types, taps Cancel.
+public enum SearchStep: String, ActionChoice { case begin, type, cancel }
+
+extension ActionTable {
+    static let search = ActionSpec("search", value: .init("action", SearchStep.valueType),
+                                   options: [.init("action", SearchStep.valueType), .init("in", .controller, optional: true)],
+                                   headingVariants: ["type", "cancel"], read: { r throws(LocatedError) in
+        guard let s = try r.valueChoice(SearchStep.self) else { throw r.needs("begin, type or cancel, as in '- search: begin' or '- search: {action: cancel, in: Plants}'") }
+        return .search(s, in: try r.option("in"))
+    }) {
+        guard case .search(let s, let owner) = $0 else { return nil }
+        let what = ["begin": "the user taps the search field", "type": "the user types a letter", "cancel": "the user taps Cancel"][s.rawValue] ?? ""
+        return ActionWords("search: \(s.rawValue) (\(what)" + (owner.map { " of \($0)" } ?? "") + ")", mentioned: owner.map { [$0] } ?? [],
+                           headingVariant: s == .begin ? nil : s.rawValue)
     }
 }

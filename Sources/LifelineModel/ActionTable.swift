@@ -50,6 +50,8 @@ public enum Action: Sendable, Equatable {
     case resize(SizeClass)
     case setPage(String, animated: Bool)
     case swipePage(to: String, outcome: InteractiveOutcome)
+    /// The search field of `in` (the controller in front when nil): tapped, typed into, cancelled.
+    case search(SearchStep, in: String?)
 }
 
 /// The action vocabulary, defined once: keyword, value and options with their types, the localization
@@ -372,7 +374,8 @@ extension Action {
         case .transition: return ActionTable.transition
         case .wait: return ActionTable.wait
         case .setViewControllers: return ActionTable.setViewControllers
-        case .background, .foreground, .terminate, .traitChange, .resize, .setPage, .swipePage: return ActionTable.worldSpec(self)
+        case .background, .foreground, .terminate, .traitChange, .resize, .setPage, .swipePage, .search:
+            return ActionTable.worldSpec(self)
         }
     }
 

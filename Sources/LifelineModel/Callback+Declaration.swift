@@ -21,6 +21,8 @@ extension Callback {
              .presentationControllerDidAttemptToDismiss, .adaptivePresentationStyle:
             return "UIAdaptivePresentationControllerDelegate"
         case .sheetDidChangeDetent: return "UISheetPresentationControllerDelegate"
+        case .willPresentSearch, .didPresentSearch, .willDismissSearch, .didDismissSearch: return "UISearchControllerDelegate"
+        case .updateSearchResults: return "UISearchResultsUpdating"
         case .applicationDidReceiveMemoryWarning, .applicationWillFinishLaunching, .applicationDidFinishLaunching,
              .configurationForConnecting, .applicationWillResignActive, .applicationDidEnterBackground,
              .applicationWillEnterForeground, .applicationDidBecomeActive, .applicationWillTerminate:
@@ -100,6 +102,11 @@ extension Callback {
         .presentationControllerDidAttemptToDismiss: "func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)",
         .sheetDidChangeDetent: "func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheetPresentationController: UISheetPresentationController)",
         .adaptivePresentationStyle: "func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle",
+        .willPresentSearch: "func willPresentSearchController(_ searchController: UISearchController)",
+        .didPresentSearch: "func didPresentSearchController(_ searchController: UISearchController)",
+        .willDismissSearch: "func willDismissSearchController(_ searchController: UISearchController)",
+        .didDismissSearch: "func didDismissSearchController(_ searchController: UISearchController)",
+        .updateSearchResults: "func updateSearchResults(for searchController: UISearchController)",
         .applicationDidReceiveMemoryWarning: "func applicationDidReceiveMemoryWarning(_ application: UIApplication)",
         .applicationWillFinishLaunching: "func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool",
         .applicationDidFinishLaunching: "func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool",

@@ -13,7 +13,8 @@ extension Callback {
         case .willMoveToParent, .didMoveToParent: return .containment
         case .prepareForSegue, .shouldPerformSegue, .canPerformUnwind, .unwindAction: return .segues
         case .presentationControllerShouldDismiss, .presentationControllerWillDismiss, .presentationControllerDidDismiss,
-             .presentationControllerDidAttemptToDismiss, .adaptivePresentationStyle, .sheetDidChangeDetent: return .presentation
+             .presentationControllerDidAttemptToDismiss, .adaptivePresentationStyle, .sheetDidChangeDetent,
+             .willPresentSearch, .didPresentSearch, .willDismissSearch, .didDismissSearch, .updateSearchResults: return .presentation
         case .warning: return .warnings
         case .willTransitionToTraits, .viewWillTransitionToSize, .traitCollectionDidChange, .willRotate, .willAnimateRotation, .didRotate: return .geometry
         case .didReceiveMemoryWarning, .viewWillUnload, .viewDidUnload, .applicationDidReceiveMemoryWarning: return .memory

@@ -44,6 +44,7 @@ extension Callback {
         .didRotate: "didRotateFromInterfaceOrientation:",
         .canPerformUnwind: "canPerformUnwindSegueAction:fromViewController:sender:",
         .adaptivePresentationStyle: "adaptivePresentationStyleForPresentationController:traitCollection:",
+        .updateSearchResults: "updateSearchResultsForSearchController:",
         .sceneWillConnect: "scene:willConnectToSession:options:",
         .configurationForConnecting: "application:configurationForConnectingSceneSession:options:",
         .pageWillTransition: "pageViewController:willTransitionToViewControllers:",

@@ -53,6 +53,12 @@ public enum Callback: String, CaseIterable, Sendable, Codable {
     case presentationControllerDidAttemptToDismiss
     case adaptivePresentationStyle = "adaptivePresentationStyle(for:traitCollection:)"
     case sheetDidChangeDetent = "sheetPresentationControllerDidChangeSelectedDetentIdentifier"
+    // a search controller's delegate and results updater (UISearchControllerDelegate, UISearchResultsUpdating)
+    case willPresentSearch = "willPresentSearchController"
+    case didPresentSearch = "didPresentSearchController"
+    case willDismissSearch = "willDismissSearchController"
+    case didDismissSearch = "didDismissSearchController"
+    case updateSearchResults = "updateSearchResults(for:)"
     // the app and its scenes (UIApplicationDelegate, UISceneDelegate)
     case applicationWillFinishLaunching = "application(_:willFinishLaunchingWithOptions:)"
     case applicationDidFinishLaunching = "application(_:didFinishLaunchingWithOptions:)"

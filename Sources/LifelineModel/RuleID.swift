@@ -23,6 +23,7 @@ public enum RuleID: String, CaseIterable, Sendable, Codable {
     case currentContext = "R3.current-context"
     case popover = "R3.popover"
     case detents = "R3.detents"
+    case search = "R3.search"
     case dismissStack = "R3.dismiss-stack"
     case setViewControllers = "R3.set-view-controllers"
     case interactivePop = "R4.interactive-pop"

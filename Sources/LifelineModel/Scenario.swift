@@ -111,6 +111,8 @@ public struct ControllerDecl: Sendable, Equatable {
     public var refusedEmbeds: Set<String> = []
     /// A UIHostingController showing this SwiftUI view (`hosting: Card`): the view hears onAppear/onDisappear.
     public var hosting: String?
+    /// The search controller its viewDidLoad makes (`search: {results: R, delegate: D, updater: U}`).
+    public var search: SearchDecl?
     public init(subviews: [String] = [], definesContext: Bool = false, className: String? = nil, logs: Set<Callback>? = nil,
                 embeds: [String] = [], hosting: String? = nil) {
         self.subviews = subviews; self.definesContext = definesContext; self.className = className; self.logs = logs
@@ -118,7 +120,24 @@ public struct ControllerDecl: Sendable, Equatable {
     }
 
     /// A declaration that only names embedded controllers or a hosted view does not turn on the root view's callbacks.
-    public var tracesViews: Bool { !subviews.isEmpty || definesContext || className != nil || logs != nil || (embeds.isEmpty && hosting == nil && readsTraits.isEmpty) }
+    public var tracesViews: Bool { !subviews.isEmpty || definesContext || className != nil || logs != nil || (embeds.isEmpty && hosting == nil && readsTraits.isEmpty && search == nil) }
+}
+
+/// A search controller a controller makes in its viewDidLoad and keeps (`navigationItem.searchController`):
+/// `UISearchController(searchResultsController: R())`, its `delegate` and its `searchResultsUpdater`.
+public struct SearchDecl: Sendable, Equatable {
+    /// The search controller's name in traces (`name:`; the owner's name and `Search` when not written).
+    public var name: String
+    /// The results controller (nil: the results show in the owner's own view).
+    public var results: String?
+    /// The UISearchControllerDelegate and the UISearchResultsUpdating object: a controller's name or an app object's.
+    public var delegate: String?
+    public var updater: String?
+    public init(name: String, results: String? = nil, delegate: String? = nil, updater: String? = nil) {
+        self.name = name; self.results = results; self.delegate = delegate; self.updater = updater
+    }
+    /// The controllers it brings: the search controller and its results controller.
+    public var controllerNames: [String] { [name] + (results.map { [$0] } ?? []) }
 }
 
 public struct Scenario: Sendable, Equatable {

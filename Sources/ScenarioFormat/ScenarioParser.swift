@@ -65,7 +65,7 @@ public struct ScenarioParser {
         readingWindow = true
         let window = attempt { () throws(ScenarioError) in try controllerNode(top.required("window").node, seen: &seen) }
         readingWindow = false
-        let (controllers, contextKeys) = attempt { () throws(ScenarioError) in try controllerDecls(top.optional("controllers")) } ?? ([:], [:])
+        let (controllers, contextKeys, searchKeys) = attempt { () throws(ScenarioError) in try controllerDecls(top.optional("controllers"), window: seen) } ?? ([:], [:], [:])
         var steps: [Step] = []
         if let seq = attempt({ () throws(ScenarioError) in try stepList(top.required("steps")) }) {
             for item in seq {
@@ -76,7 +76,7 @@ public struct ScenarioParser {
         }
         _ = attempt { () throws(ScenarioError) in try top.finish(allowed: Self.topKeys) }
         if let key, let problem = keyProblem(key, steps: steps.count) { errors.append(problem) }
-        if let window, errors.isEmpty { _ = attempt { () throws(ScenarioError) in try checkContexts(contextKeys, window: window, steps: steps) } }
+        if let window, errors.isEmpty { _ = attempt { () throws(ScenarioError) in try checkKeys(contextKeys, searchKeys, controllers, window, steps) } }
         if let all = ScenarioError(all: errors) { throw all }
         var scenario = Scenario(id: id, title: texts.title?.english, profile: profile, device: device, origin: origin, orientation: orientation,
                                 window: window.guaranteed("a scenario without a window has an error recorded"), controllers: controllers, steps: steps, source: file)
@@ -130,12 +130,13 @@ public struct ScenarioParser {
         return Array(seq)
     }
 
-    /// The top-level `controllers:` map, and where each `definesContext: true` is written.
-    func controllerDecls(_ c: Value?) throws(ScenarioError) -> ([String: ControllerDecl], [String: Node]) {
-        guard let c else { return ([:], [:]) }
+    /// The top-level `controllers:` map, and where each `definesContext: true` and each `search:` is written.
+    func controllerDecls(_ c: Value?, window: [String: SourceLocation]) throws(ScenarioError)
+        -> ([String: ControllerDecl], [String: Node], [String: Node]) {
+        guard let c else { return ([:], [:], [:]) }
         guard let map = c.node.mapping else { throw ScenarioError("'controllers' must be a map of controller names", at: loc(c.node)) }
         var controllers: [String: ControllerDecl] = [:]
-        var contextKeys: [String: Node] = [:]
+        var contextKeys: [String: Node] = [:], searchKeys: [String: Node] = [:]
         for (k, v) in map {
             let name = try Value(node: k).name(.controller, self)
             var f = try Fields(v, parser: self, what: "controller '\(name)'")
@@ -146,14 +147,16 @@ public struct ScenarioParser {
             let embeds = try f.optional("embeds").map { v throws(ScenarioError) in try embedded(v) } ?? (names: [], refused: [])
             let hosting = try f.optional("hosting")?.name(.view, self)
             let traits = try f.optional("readsTraits").map { v throws(ScenarioError) in try traitNames(v) } ?? []
-            try f.finish(allowed: ["subviews", "definesContext", "class", "logs", "embeds", "hosting", "readsTraits"])
+            let search = try f.optional("search").map { v throws(ScenarioError) in searchKeys[name] = v.node; return try searchDecl(v, owner: name, window: window) }
+            try f.finish(allowed: ["subviews", "definesContext", "class", "logs", "embeds", "hosting", "readsTraits", "search"])
             controllers[name] = ControllerDecl(subviews: subs, definesContext: context, className: className, logs: logs, embeds: embeds.names,
                                                hosting: hosting)
             controllers[name]?.refusedEmbeds = embeds.refused
             controllers[name]?.readsTraits = traits
+            controllers[name]?.search = search
             if context { contextKeys[name] = k }
         }
-        return (controllers, contextKeys)
+        return (controllers, contextKeys, searchKeys)
     }
 
     /// `embeds: [Header]`: container views of a storyboard scene, each embedding a controller of its own;
@@ -192,15 +195,6 @@ public struct ScenarioParser {
             out.insert(t)
         }
         return out
-    }
-
-    /// `definesContext: true` must name a controller the scenario has: in the window's tree or brought by a step.
-    func checkContexts(_ keys: [String: Node], window: ControllerNode, steps: [Step]) throws(ScenarioError) {
-        let known = window.allNames + steps.flatMap(\.action.createdNames)
-        for (name, node) in keys.sorted(by: { $0.key < $1.key }) where !known.contains(name) {
-            throw ScenarioError("definesContext on unknown controller '\(name)'", at: loc(node),
-                                suggestion: Suggest.didYouMean(name, among: known) ?? "declare a controller of the window's tree or one a step creates")
-        }
     }
 
     // MARK: - Controller trees

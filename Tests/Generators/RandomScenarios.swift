@@ -33,6 +33,11 @@ public enum RandomScenarios {
         let device = forcedDevice ?? Device.allCases.randomElement(using: &rng)!
         var traced: [String: ControllerDecl] = [:]
         if Bool.random(using: &rng) { traced["A"] = ControllerDecl(subviews: ["Label"]) }
+        // A search controller made in A's viewDidLoad (iOS 8 and later), with or without a results controller.
+        if profile.hasTraitCallbacks && Bool.random(using: &rng) {
+            let results = Bool.random(using: &rng) ? "AResults" : nil
+            traced["A", default: ControllerDecl()].search = SearchDecl(name: "ASearch", results: results, delegate: "A", updater: results ?? "A")
+        }
         var scenario = Scenario(id: "random-\(index)", profile: profile, device: device,
                                 origin: Origin.allCases.randomElement(using: &rng)!,
                                 orientation: Orientation.allCases.randomElement(using: &rng)!,

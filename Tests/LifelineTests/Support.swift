@@ -66,7 +66,7 @@ let canonicalIDs = [
     // fidelity part 3
     "navigation-delegate", "tab-delegate", "app-swiped-away", "present-refused", "launch-deep-link", "embed-segue", "push-under-modal", "hosting-controller", "alert", "pop-to", "manual-swap-cancelled",
     // fidelity part 4
-    "sheet-detents", "popover-tap-outside", "multitasking-resize",
+    "sheet-detents", "popover-tap-outside", "multitasking-resize", "search-controller",
 ]
 
 /// Compares `actual` with Tests/LifelineTests/Goldens/<name>. With LIFELINE_RECORD=1 it writes the

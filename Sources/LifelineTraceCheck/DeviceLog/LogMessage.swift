@@ -25,7 +25,7 @@ enum LogMessage {
     }
 
     /// Words at least one callback spelling contains: a line with none of them is skipped at once.
-    static let hints = ["view", "load", "appear", "init", "dealloc", "move", "layout", "application", "scene", "presentation",
+    static let hints = ["view", "load", "appear", "init", "dealloc", "move", "layout", "application", "scene", "present",
                         "rotat", "transition", "trait", "memory", "segue", "unwind", "page", "subview", "window", "awake",
                         "adaptive", "deinit", "superview", "prepare", "perform", "select", "show", "dismiss", "update"]
 

@@ -79,3 +79,30 @@ extension UIPageViewControllerDelegate {
     open weak var delegate: (any UIPageViewControllerDelegate)?
     open var viewControllers: [UIViewController]? { nil }
 }
+
+@MainActor open class UISearchController: UIViewController {
+    public init(searchResultsController: UIViewController?) { self.searchResultsController = searchResultsController; super.init(nibName: nil, bundle: nil) }
+    public required init?(coder: NSCoder) { searchResultsController = nil; super.init(coder: coder) }
+    public let searchResultsController: UIViewController?
+    open var searchBar: UISearchBar { standIn() }
+    open weak var delegate: (any UISearchControllerDelegate)?
+    open weak var searchResultsUpdater: (any UISearchResultsUpdating)?
+    open var isActive = false
+    open var obscuresBackgroundDuringPresentation = true
+    open var hidesNavigationBarDuringPresentation = true
+}
+@MainActor public protocol UISearchControllerDelegate: AnyObject {
+    func willPresentSearchController(_ searchController: UISearchController)
+    func didPresentSearchController(_ searchController: UISearchController)
+    func willDismissSearchController(_ searchController: UISearchController)
+    func didDismissSearchController(_ searchController: UISearchController)
+}
+extension UISearchControllerDelegate {
+    public func willPresentSearchController(_ searchController: UISearchController) {}
+    public func didPresentSearchController(_ searchController: UISearchController) {}
+    public func willDismissSearchController(_ searchController: UISearchController) {}
+    public func didDismissSearchController(_ searchController: UISearchController) {}
+}
+@MainActor public protocol UISearchResultsUpdating: AnyObject {
+    func updateSearchResults(for searchController: UISearchController)
+}

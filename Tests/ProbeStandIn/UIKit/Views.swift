@@ -114,7 +114,9 @@ public final class UIImage: Sendable {}
     public enum LargeTitleDisplayMode: Int, Sendable { case automatic, always, never }
     open var title: String?
     open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
+    open var searchController: UISearchController?
 }
+@MainActor open class UISearchBar: UIView { open var text: String?; open var placeholder: String? }
 @MainActor open class UINavigationBar: UIView {
     open var tintColor: UIColor!
     public static func appearance() -> Self { standIn() }
