@@ -12,27 +12,22 @@ public enum InvariantChecker {
     /// problem is one finding, not a cascade.
     public static func check(_ trace: Trace, imported: Bool = false) -> [InvariantViolation] {
         var out: [InvariantViolation] = []
-        var state: [ActorRef: AppearanceState] = [:]
-        var parent: [ActorRef: ActorRef] = [:]
-        /// Instances seen of each name: a parent named in willMove/didMove is resolved when the child
-        /// is adopted, to the newest live instance of that name (the container adopting it).
-        var instances: [String: [ActorRef]] = [:]
-        let controllers = controllerActors(trace)
+        var actors = Actors(controllerActors(trace))
         /// Callbacks the log prints at all: one it never prints may have happened between two it does.
         let logged = Set(trace.events.map(\.callback))
 
-        for e in trace.events where controllers.contains(e.actor) {
-            let key = e.actorRef
-            if state[key] == nil { instances[e.actor, default: []].append(key) }
+        for e in trace.events {
+            guard let k = actors.index(e) else { continue }
+            let key = actors.refs[k]
             func violation(_ kind: InvariantViolation.Kind) { out.append(InvariantViolation(seq: e.seq, actor: key, kind: kind)) }
             // A log's first line for a controller that says nothing of its view (`willMove(toParent:)`,
             // `prepare(for:sender:)`, possible with or without a view) leaves its state unknown: the first
             // callback that tells decides (issue #34, item 7).
-            if imported, state[key] == nil, !e.callback.changesState, outOfState(e.callback, .notLoaded) == nil {
-                adopt(e, key, &parent, instances, state)
+            if imported, actors.state[k] == nil, !e.callback.changesState, outOfState(e.callback, .notLoaded) == nil {
+                actors.adopt(e, k)
                 continue
             }
-            let s = state[key] ?? (imported ? startState(before: e.callback) : .notLoaded)
+            let s = actors.state[k] ?? (imported ? startState(before: e.callback) : .notLoaded)
             if s == .deallocated {
                 violation(.afterDeinit(e.callback))
                 continue
@@ -45,29 +40,71 @@ public enum InvariantChecker {
             } else if let problem = outOfState(e.callback, s) {
                 violation(problem)
             }
-            if e.callback == .viewWillAppear || e.callback == .viewDidAppear, let pk = parent[key],
-               let ps = state[pk], ps != .appearing && ps != .appeared, !firstPage(of: pk, in: ps, trace) {
-                violation(.parentAway(e.callback, parent: pk.name, ps))
+            if e.callback == .viewWillAppear || e.callback == .viewDidAppear, let p = actors.parent[k],
+               let ps = actors.state[p], ps != .appearing && ps != .appeared, !firstPage(of: actors.refs[p], in: ps, trace) {
+                violation(.parentAway(e.callback, parent: actors.refs[p].name, ps))
             }
-            adopt(e, key, &parent, instances, state)
+            actors.adopt(e, k)
             if let recorded = e.state, recorded != next, next != s || e.callback.changesState {
                 violation(.recorded(recorded, expected: next))
             }
-            state[key] = next
+            actors.state[k] = next
         }
         return out
     }
 
-    /// willMove/didMove(toParent:) record the parent, resolved to the newest live instance of its name.
-    static func adopt(_ e: TraceEvent, _ key: ActorRef, _ parent: inout [ActorRef: ActorRef], _ instances: [String: [ActorRef]],
-                      _ state: [ActorRef: AppearanceState]) {
-        guard e.callback == .willMoveToParent || e.callback == .didMoveToParent else { return }
-        if case .string(let p)? = e.args["parent"] {
-            if parent[key]?.name != p {
-                let alive = (instances[p] ?? []).filter { state[$0] != .deallocated }
-                parent[key] = alive.max { $0.instance < $1.instance } ?? ActorRef(p)
+    /// The controllers met so far, each by a number: one dictionary lookup per event, then arrays
+    /// (five lookups of a name and an instance per event were a fifth of a long log's check, issue #34).
+    struct Actors {
+        let controllers: Set<String>
+        var byRef: [ActorRef: Int] = [:]
+        var refs: [ActorRef] = []
+        var state: [AppearanceState?] = []
+        var parent: [Int?] = []
+        /// Whether the trace has an event of it (a parent may be named before its first event).
+        var seen: [Bool] = []
+        /// Instances seen of each name: a parent named in willMove/didMove is resolved when the child
+        /// is adopted, to the newest live instance of that name (the container adopting it).
+        var instances: [String: [Int]] = [:]
+        /// Events of the same actor come in runs: the last one is asked first.
+        var last: (ref: ActorRef, index: Int)?
+
+        init(_ controllers: Set<String>) { self.controllers = controllers }
+
+        /// The event's controller, numbered when first met; nil for an actor that is no controller.
+        mutating func index(_ e: TraceEvent) -> Int? {
+            if let last, last.ref.instance == e.instance, last.ref.name == e.actor { return last.index }
+            guard controllers.contains(e.actor) else { return nil }
+            let ref = e.actorRef
+            let k = byRef[ref] ?? number(ref)
+            if !seen[k] {
+                seen[k] = true
+                instances[e.actor, default: []].append(k)
             }
-        } else if e.callback == .didMoveToParent { parent[key] = nil }
+            last = (ref, k)
+            return k
+        }
+
+        mutating func number(_ ref: ActorRef) -> Int {
+            let k = refs.count
+            byRef[ref] = k
+            refs.append(ref)
+            state.append(nil)
+            parent.append(nil)
+            seen.append(false)
+            return k
+        }
+
+        /// willMove/didMove(toParent:) record the parent, resolved to the newest live instance of its name.
+        mutating func adopt(_ e: TraceEvent, _ k: Int) {
+            guard e.callback == .willMoveToParent || e.callback == .didMoveToParent else { return }
+            if case .string(let p)? = e.args["parent"] {
+                if parent[k].map({ refs[$0].name }) != p {
+                    let alive = (instances[p] ?? []).filter { state[$0] != .deallocated }
+                    parent[k] = alive.max { refs[$0].instance < refs[$1].instance } ?? byRef[ActorRef(p)] ?? number(ActorRef(p))
+                }
+            } else if e.callback == .didMoveToParent { parent[k] = nil }
+        }
     }
 
     /// Where a state-changing callback leads from `s`; a callback the machine does not allow there is a

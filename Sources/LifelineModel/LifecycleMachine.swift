@@ -21,15 +21,13 @@ public enum LifecycleMachine {
         .init(.unloaded, .deallocated, .deinit),
     ]
 
-    private static let byEdge: [Edge: StateTransition] =
-        Dictionary(uniqueKeysWithValues: transitions.map { (Edge(from: $0.from, callback: $0.callback), $0) })
-
-    private struct Edge: Hashable { var from: AppearanceState; var callback: Callback }
-
     /// The transition `callback` takes from `state`, or nil when it takes none (a callback that does
-    /// not change state, or one that is not valid in that state).
+    /// not change state, or one that is not valid in that state). A scan of the fifteen edges compares
+    /// enum cases; a dictionary hashed both on every event of a long log (issue #34).
     public static func transition(from state: AppearanceState, on callback: Callback) -> StateTransition? {
-        byEdge[Edge(from: state, callback: callback)]
+        guard callback.changesState else { return nil }
+        for t in transitions where t.callback == callback && t.from == state { return t }
+        return nil
     }
 
     /// The state after `callback` in `state`, or nil when the callback moves no valid edge.

@@ -152,6 +152,19 @@ import Testing
         #expect(lines.status == 0 && lines.output.contains("read 8 callbacks"), "\(lines.output)")
     }
 
+    /// A byte-order mark is skipped before the array only: the bytes 0xEF and 0xBB between entries are no
+    /// array (a `where` that guarded only the last pattern of the case let them through).
+    @Test func aByteOrderMarkIsSkippedBeforeTheArrayOnly() throws {
+        var entries: [[UInt8]] = []
+        var first = OSLogArray.Splitter()
+        try first.feed(Array("\u{FEFF}[{\"a\": 1}]".utf8)) { entries.append($0) }
+        #expect(entries == [Array("{\"a\": 1}".utf8)])
+        for stray: UInt8 in [0xEF, 0xBB, 0xBF] {
+            var s = OSLogArray.Splitter()
+            #expect(throws: OSLogArray.NotAnArray.self) { try s.feed(Array("[{\"a\": 1}".utf8) + [stray] + Array(", {\"b\": 2}]".utf8)) { _ in } }
+        }
+    }
+
     /// A log piped in through /dev/stdin is read in one pass.
     @Test func aPipedLogIsRead() throws {
         let dir = try temporaryDirectory("pipe")

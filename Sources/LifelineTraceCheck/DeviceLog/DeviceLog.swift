@@ -103,7 +103,7 @@ package struct DeviceLog: Sendable {
         var log = DeviceLog(trace: Trace(scenarioID: "", profile: .ios17, device: .iphone, events: []), lines: [], skipped: 0, ambiguous: [])
         var instances = Instances()
         var readings: [String: LogMessage.Reading] = [:]
-        var shapes: [String: (form: Int, prefix: Int)?] = [:]
+        var shapes: [String: Shape] = [:]
         /// The console line read last, while no other event came after it.
         var lastSaid: Said?
 
@@ -141,9 +141,6 @@ package struct DeviceLog: Sendable {
                 guard !line.isEmpty else { return }
                 log.lineCount += 1
                 if log.firstLines.count < 3 { log.firstLines.append(LogText.visible(String(line.prefix(120)))) }
-                // Most lines of a real log are the app's other prints: a line naming no callback word
-                // (and not JSON, which must decode) is skipped before any form's expression runs.
-                if line.first != "{", !LogMessage.mayNameACallback(line), !LogMessage.mentions(line, options.known) { return skip(number, line) }
                 guard let (form, read) = formOf(line) else { return skip(number, line) }
                 switch read {
                 case .malformed(let why): throw LocatedError(why, at: SourceLocation(file: file, line: number, column: 1))
@@ -160,27 +157,60 @@ package struct DeviceLog: Sendable {
             return nil
         }
 
+        /// What lines of one shape share: whether they hold a callback word, and the form that reads them with
+        /// the length of its prefix (nil inside: no form does; nil: not read yet).
+        struct Shape {
+            var namesCallback: Bool
+            var form: (form: Int, prefix: Int)??
+        }
+
         /// The form of a console line, remembered by its shape — the line with every digit made `0`: the
         /// consoles' prefixes differ only in their numbers (times, process ids), and no form's expression
-        /// tells one digit from another, so lines of one shape have the same form and prefix length.
-        /// JSON lines (`{…}`) are decoded each time. At most `remembered` shapes are kept.
+        /// tells one digit from another, so lines of one shape have the same form and prefix length. No hint
+        /// word holds a digit either, so the quick filter's answer is the shape's too: most lines of a real log
+        /// are the app's other prints, skipped before any form's expression runs (the app's own call names may
+        /// hold digits: they are looked for on every line). JSON lines (`{…}`) are decoded each time. At most
+        /// `remembered` shapes are kept. Nil: the line is skipped.
         mutating func formOf(_ line: Substring) -> (String, LogRead)? {
             if line.utf8.first == UInt8(ascii: "{") { return firstForm(line).map { (forms[$0.0].name, $0.1) } }
-            var shape = Array(line.utf8)
-            for i in shape.indices where shape[i] >= 0x30 && shape[i] <= 0x39 { shape[i] = 0x30 }
-            let key = String(decoding: shape, as: UTF8.self)   // hashed in bulk, unlike an array of bytes
-            if let known = shapes[key] {
-                guard let (k, prefix) = known else { return nil }
+            let key = Self.shape(of: line)
+            let known = shapes[key]
+            var shape = known ?? Shape(namesCallback: LogMessage.mayNameACallback(line))
+            guard shape.namesCallback || LogMessage.mentions(line, options.known) else {
+                if known == nil { remember(shape, key) }
+                return nil
+            }
+            if let read = shape.form {
+                guard let (k, prefix) = read else { return nil }
                 return (forms[k].name, .message(line[line.utf8.index(line.startIndex, offsetBy: prefix)...]))
             }
             let found = firstForm(line)
-            if shapes.count >= Self.remembered { shapes.removeAll(keepingCapacity: true) }
             switch found {
-            case (let k, .message(let rest))?: shapes[key] = (k, line.utf8.distance(from: line.startIndex, to: rest.startIndex))
-            case nil: shapes[key] = .some(nil)
+            case (let k, .message(let rest))?: shape.form = .some((k, line.utf8.distance(from: line.startIndex, to: rest.startIndex)))
+            case nil: shape.form = .some(nil)
             default: break
             }
+            remember(shape, key)
             return found.map { (forms[$0.0].name, $0.1) }
+        }
+
+        mutating func remember(_ shape: Shape, _ key: String) {
+            if shapes.count >= Self.remembered { shapes.removeAll(keepingCapacity: true) }
+            shapes[key] = shape
+        }
+
+        /// The line with every ASCII digit made `0`, as a string (hashed in bulk, unlike an array of bytes), made in
+        /// one pass over the line's own storage.
+        static func shape(of line: Substring) -> String {
+            func zeroed(_ src: UnsafeBufferPointer<UInt8>) -> String {
+                String(unsafeUninitializedCapacity: src.count) { dst in
+                    for i in 0..<src.count { dst[i] = src[i] >= 0x30 && src[i] <= 0x39 ? 0x30 : src[i] }
+                    return src.count
+                }
+            }
+            if let key = line.utf8.withContiguousStorageIfAvailable(zeroed) { return key }
+            var copy = String(line)
+            return copy.withUTF8(zeroed)
         }
 
         /// The entries of a `log show --style json` export, numbered from 1.
@@ -191,8 +221,8 @@ package struct DeviceLog: Sendable {
         mutating func message(_ text: Substring, number: Int, form: String) throws(LocatedError) {
             if log.lineCount < number, form == "oslog-json" { log.lineCount += 1 }
             // The trace contract behind a log prefix (the probe writing through `Logger`).
-            let inner = LogMessage.undecorated(text).text
-            if inner.first == "{", case .event(let actor, let callback, let given, let args)? = TraceContractForm().read(inner) {
+            if LogScanner.has(text, "{"), case let inner = LogMessage.undecorated(text).text, inner.first == "{",
+               case .event(let actor, let callback, let given, let args)? = TraceContractForm().read(inner) {
                 return append(actor: LogText.visible(actor), callback: callback, instance: given, args: args, line: number, form: form)
             }
             switch reading(text) {
@@ -335,7 +365,7 @@ enum OSLogArray {
                 if depth >= 2 { try inEntry(b, each); continue }
                 switch b {
                 case 0x20, 0x0A, 0x0D, 0x09: continue
-                case 0xEF, 0xBB, 0xBF where !started: continue   // a byte-order mark
+                case 0xEF where !started, 0xBB where !started, 0xBF where !started: continue   // a byte-order mark
                 case UInt8(ascii: "[") where !started: started = true; depth = 1
                 case UInt8(ascii: ",") where started && !finished: continue
                 case UInt8(ascii: "]") where started && !finished: finished = true; depth = 0

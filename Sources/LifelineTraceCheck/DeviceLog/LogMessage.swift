@@ -31,43 +31,53 @@ enum LogMessage {
 
     /// The hints as bytes, by their first byte: one pass over a line looks only at the hints that can
     /// start where it is.
-    static let hintsByFirstByte: [[[UInt8]]] = hints.reduce(into: Array(repeating: [], count: 256)) { table, hint in
-        if let first = hint.utf8.first { table[Int(first)].append(Array(hint.utf8)) }
+    static let hintsByFirstByte = byFirstByte(hints.map { Array($0.utf8) })
+
+    static func byFirstByte(_ words: [[UInt8]]) -> [[[UInt8]]] {
+        words.reduce(into: Array(repeating: [], count: 256)) { table, word in
+            if let first = word.first { table[Int(first)].append(word) }
+        }
     }
 
     /// Whether the text holds one of the `hints`, ignoring ASCII case. Most lines of a real log are
     /// skipped here, so it works on the UTF-8 bytes (Foundation's `contains` cost 80% of a noisy log's time).
     static func mayNameACallback(_ text: Substring) -> Bool {
-        let bytes = text.utf8
-        var i = bytes.startIndex
-        while i < bytes.endIndex {
-            for hint in hintsByFirstByte[Int(lower(bytes[i]))] where matches(hint, bytes, at: i) { return true }
-            i = bytes.index(after: i)
-        }
-        return false
+        contains(any: hintsByFirstByte, text)
     }
 
     /// Whether the text holds one of the app's own call names, ignoring ASCII case: the same byte search as
     /// the hints, on every line of a log checked against a scenario with unwind actions.
     static func mentions(_ text: Substring, _ known: Known) -> Bool {
-        guard !known.callBytes.isEmpty else { return false }
-        let bytes = text.utf8
-        var i = bytes.startIndex
-        while i < bytes.endIndex {
-            for name in known.callBytes where matches(name, bytes, at: i) { return true }
-            i = bytes.index(after: i)
+        !known.callBytes.isEmpty && contains(any: known.callsByFirstByte, text)
+    }
+
+    /// Whether one of the words (lowercase bytes, filed by their first byte) is in the text, ignoring ASCII case.
+    /// It reads the line's own UTF-8 storage in place: indexing a `Substring.UTF8View` byte by byte was most
+    /// of a long log's time (issue #34).
+    static func contains(any words: [[[UInt8]]], _ text: Substring) -> Bool {
+        if let found = text.utf8.withContiguousStorageIfAvailable({ contains(any: words, bytes: $0) }) { return found }
+        var copy = String(text)
+        return copy.withUTF8 { contains(any: words, bytes: $0) }
+    }
+
+    static func contains(any words: [[[UInt8]]], bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var i = 0
+        while i < bytes.count {
+            for word in words[Int(lower(bytes[i]))] where matches(word, bytes, at: i) { return true }
+            i += 1
         }
         return false
     }
 
     static func lower(_ b: UInt8) -> UInt8 { b >= 0x41 && b <= 0x5A ? b | 0x20 : b }
 
-    /// Whether `hint` (lowercase) is at `i`, ignoring ASCII case; no copy of the line is made.
-    static func matches(_ hint: [UInt8], _ bytes: Substring.UTF8View, at i: Substring.UTF8View.Index) -> Bool {
+    /// Whether `word` (lowercase) is at `i`, ignoring ASCII case.
+    static func matches(_ word: [UInt8], _ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> Bool {
+        guard bytes.count - i >= word.count else { return false }
         var j = i
-        for h in hint {
-            guard j < bytes.endIndex, lower(bytes[j]) == h else { return false }
-            j = bytes.index(after: j)
+        for w in word {
+            guard lower(bytes[j]) == w else { return false }
+            j += 1
         }
         return true
     }
@@ -76,10 +86,16 @@ enum LogMessage {
     /// `unwindToPlants`, lowercased), read like the callbacks' spellings, and the names of its objects
     /// (controllers, their classes, delegates), preferred to any other word as the object of a line.
     struct Known: Sendable {
-        var calls: [String: Callback] = [:] { didSet { callBytes = calls.keys.sorted().map { Array($0.utf8) } } }
+        var calls: [String: Callback] = [:] {
+            didSet {
+                callBytes = calls.keys.sorted().map { Array($0.utf8) }
+                callsByFirstByte = LogMessage.byFirstByte(callBytes)
+            }
+        }
         var names: Set<String> = []
-        /// The call names' bytes, for the quick filter.
+        /// The call names' bytes, for the quick filter, and the same filed by their first byte.
         private(set) var callBytes: [[UInt8]] = []
+        private(set) var callsByFirstByte: [[[UInt8]]] = LogMessage.byFirstByte([])
     }
 
     static func read(_ raw: Substring, known: Known = Known()) -> Reading {
