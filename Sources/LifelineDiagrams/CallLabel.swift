@@ -20,6 +20,7 @@ package enum CallLabel {
         case .canPerformUnwind: return "canPerformUnwindSegueAction(\(arg("action")), from:, sender:)"
         case .unwindAction, .delegate: return "\(arg("name"))(_:)"
         case .completion: return "completion() // \(arg("of"))"
+        case .traitChangeHandler: return "traitChangeHandler(\(arg("trait")))"
         case .willTransitionToTraits: return "willTransition(to: traits, with:)"
         case .viewWillTransitionToSize: return "viewWillTransition(to: \(arg("to")), with:)"
         case .willRotate: return "willRotate(to: \(arg("to")), duration:)"

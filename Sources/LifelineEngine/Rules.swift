@@ -51,6 +51,7 @@ public enum RuleTable {
         Rule(id: .interactivePush, confidence: .low, disputed: true),
         Rule(id: .loadFirst, confidence: .high, disputed: false),
         Rule(id: .updateProperties, confidence: .medium, disputed: false),
+        Rule(id: .traitRegistration, confidence: .low, disputed: false),
         Rule(id: .viewIsAppearing, confidence: .medium, disputed: true),
         Rule(id: .layout, confidence: .medium, disputed: false),
         Rule(id: .completion, confidence: .high, disputed: false),

@@ -18,7 +18,7 @@ extension Simulator {
             invalidateProperties(reading: .verticalSizeClass)
             for i in list { emit(i, .willTransitionToTraits, ["verticalSizeClass": .string(o == .landscape ? "compact" : "regular")], .rotationIPhone) }
             for i in list { emit(i, .viewWillTransitionToSize, to, .rotationIPhone) }
-            for i in list { emit(i, .traitCollectionDidChange, [:], .rotationIPhone) }
+            for i in list { traitDidChange(i, .verticalSizeClass, [:], .rotationIPhone) }
             for i in list { layout(i) }
         } else {
             for i in list { emit(i, .viewWillTransitionToSize, to, .rotationIPad) }
@@ -41,7 +41,7 @@ extension Simulator {
         nextTurn()
         if crosses { for i in list { emit(i, .willTransitionToTraits, ["horizontalSizeClass": .string(width.rawValue)], .resize) } }
         for i in list { emit(i, .viewWillTransitionToSize, ["width": .string(width.rawValue)], .resize) }
-        if crosses { for i in list { emit(i, .traitCollectionDidChange, [:], .resize) } }
+        if crosses { for i in list { traitDidChange(i, .horizontalSizeClass, [:], .resize) } }
         for i in list { layout(i) }
     }
 

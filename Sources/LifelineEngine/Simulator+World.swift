@@ -184,8 +184,19 @@ extension Simulator {
 
     /// `traitCollectionDidChange(_:)` on a controller, then on the traced views it owns.
     mutating func traitChanged(_ i: Int, _ style: InterfaceStyle, views traced: Bool, _ rule: RuleID) {
-        emit(i, .traitCollectionDidChange, Self.styleArg(style), rule)
+        traitDidChange(i, .userInterfaceStyle, Self.styleArg(style), rule)
         if traced { traitChangedViews(i, style, rule) }
+    }
+
+    /// A controller's trait update: the handlers its viewDidLoad registered for `trait` (iOS 17's
+    /// `registerForTraitChanges`, `registersTraits:`) run first, then the deprecated `traitCollectionDidChange(_:)`,
+    /// which UIKit still calls for every change (R5.trait-registration: read in UIKitCore 26.1's
+    /// `-[UIPresentationController _updateTraitsIfNecessaryInitiatingPropagation:]`).
+    mutating func traitDidChange(_ i: Int, _ trait: TraitName, _ args: [String: ArgValue], _ rule: RuleID) {
+        if scenario.profile.hasTraitRegistration, scenario.controllers[objects[i].name]?.registersTraits.contains(trait) == true {
+            emit(i, .traitChangeHandler, ["trait": .string(trait.rawValue)], .traitRegistration)
+        }
+        emit(i, .traitCollectionDidChange, args, rule)
     }
 
     mutating func traitChangedViews(_ i: Int, _ style: InterfaceStyle, _ rule: RuleID) {

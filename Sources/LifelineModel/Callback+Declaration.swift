@@ -13,6 +13,7 @@ extension Callback {
         // Protocols UIViewController adopts: the declarations live there.
         case .viewWillTransitionToSize, .willTransitionToTraits: return "UIContentContainer"
         case .traitCollectionDidChange: return "UITraitEnvironment"
+        case .traitChangeHandler: return "UITraitChangeObservable"
         case .awakeFromNib: return "NSObject (UINibLoading)"
         case .willMoveToSuperview, .didMoveToSuperview, .willMoveToWindow, .didMoveToWindow, .didAddSubview,
              .willRemoveSubview, .layoutSubviews:
@@ -39,7 +40,7 @@ extension Callback {
 
     /// The app's own code or UIKit's console, which traces name like a callback but no API declares: their pages
     /// are titled in words (en review §3: a page titled `delegate` looks like a UIKit symbol).
-    public var isNamedByLifeline: Bool { [.delegate, .completion, .warning, .unwindAction].contains(self) }
+    public var isNamedByLifeline: Bool { [.delegate, .completion, .warning, .unwindAction, .traitChangeHandler].contains(self) }
 
     /// Whether an app overrides it (and so has a `super` to call): an `override` or a required initializer.
     public var isOverride: Bool { declaration.hasPrefix("override ") || declaration.hasPrefix("required init") }
@@ -75,6 +76,8 @@ extension Callback {
         .willTransitionToTraits: "override func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator)",
         .viewWillTransitionToSize: "override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator)",
         .traitCollectionDidChange: "override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)",
+        .traitChangeHandler: "registerForTraitChanges([UITraitUserInterfaceStyle.self]) { (controller: Self, previousTraitCollection: UITraitCollection) in\n"
+            + "    // runs when one of the listed traits has changed\n}",
         .willRotate: "override func willRotate(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval)",
         .willAnimateRotation: "override func willAnimateRotation(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval)",
         .didRotate: "override func didRotate(from fromInterfaceOrientation: UIInterfaceOrientation)",

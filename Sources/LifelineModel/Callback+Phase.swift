@@ -16,7 +16,7 @@ extension Callback {
              .presentationControllerDidAttemptToDismiss, .adaptivePresentationStyle, .sheetDidChangeDetent,
              .willPresentSearch, .didPresentSearch, .willDismissSearch, .didDismissSearch, .updateSearchResults: return .presentation
         case .warning: return .warnings
-        case .willTransitionToTraits, .viewWillTransitionToSize, .traitCollectionDidChange, .willRotate, .willAnimateRotation, .didRotate: return .geometry
+        case .willTransitionToTraits, .viewWillTransitionToSize, .traitCollectionDidChange, .traitChangeHandler, .willRotate, .willAnimateRotation, .didRotate: return .geometry
         case .didReceiveMemoryWarning, .viewWillUnload, .viewDidUnload, .applicationDidReceiveMemoryWarning: return .memory
         case .deinit: return .endOfLife
         case .willMoveToSuperview, .didMoveToSuperview, .willMoveToWindow, .didMoveToWindow, .didAddSubview, .willRemoveSubview, .layoutSubviews: return .views

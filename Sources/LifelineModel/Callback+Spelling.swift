@@ -28,7 +28,7 @@ extension Callback {
     }
 
     /// App code (delegate methods, completion blocks, unwind actions) has no fixed name in a log.
-    public static let readableInLogs: Set<Callback> = Set(allCases).subtracting([.delegate, .completion, .unwindAction, .warning])
+    public static let readableInLogs: Set<Callback> = Set(allCases).subtracting([.delegate, .completion, .unwindAction, .warning, .traitChangeHandler])
 
     private static let irregularSelectors: [Callback: String] = [
         .deinit: "dealloc",

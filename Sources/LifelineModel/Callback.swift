@@ -33,6 +33,8 @@ public enum Callback: String, CaseIterable, Sendable, Codable {
     case willTransitionToTraits = "willTransition(to:with:)"
     case viewWillTransitionToSize = "viewWillTransition(to:with:)"
     case traitCollectionDidChange
+    /// iOS 17: the app's closure registered with `registerForTraitChanges(_:handler:)` (app code, named by Lifeline).
+    case traitChangeHandler
     case willRotate = "willRotate(to:duration:)"
     case willAnimateRotation = "willAnimateRotation(to:duration:)"
     case didRotate = "didRotate(from:)"

@@ -13,6 +13,8 @@ public enum Profile: String, CaseIterable, Sendable, Codable, Comparable {
     public var hasCardSheets: Bool { self >= .ios13 }
     /// Sheet detents (UISheetPresentationController) arrived in iOS 15: from profile ios17.
     public var hasDetents: Bool { self >= .ios17 }
+    /// `registerForTraitChanges(_:handler:)` arrived in iOS 17.
+    public var hasTraitRegistration: Bool { self >= .ios17 }
     /// Trait collections and `viewWillTransition(to:with:)` arrived in iOS 8.
     public var hasTraitCallbacks: Bool { self >= .ios12 }
     /// Unwind segues and `shouldPerformSegue` arrived in iOS 6; the edge-swipe pop in iOS 7.

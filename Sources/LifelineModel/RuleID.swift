@@ -31,6 +31,7 @@ public enum RuleID: String, CaseIterable, Sendable, Codable {
     case loadFirst = "R5.load-first"
     case viewIsAppearing = "R5.viewIsAppearing"
     case updateProperties = "R5.updateProperties"
+    case traitRegistration = "R5.trait-registration"
     case layout = "R5.layout"
     case completion = "R5.completion"
     case segue = "R5.segue"

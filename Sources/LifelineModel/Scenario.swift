@@ -111,6 +111,9 @@ public struct ControllerDecl: Sendable, Equatable {
     public var refusedEmbeds: Set<String> = []
     /// A UIHostingController showing this SwiftUI view (`hosting: Card`): the view hears onAppear/onDisappear.
     public var hosting: String?
+    /// The traits its viewDidLoad registers a handler for (`registersTraits: [userInterfaceStyle]`, iOS 17's
+    /// `registerForTraitChanges(_:handler:)`): the handler runs when one of them changes.
+    public var registersTraits: Set<TraitName> = []
     /// The search controller its viewDidLoad makes (`search: {results: R, delegate: D, updater: U}`).
     public var search: SearchDecl?
     public init(subviews: [String] = [], definesContext: Bool = false, className: String? = nil, logs: Set<Callback>? = nil,
@@ -120,7 +123,10 @@ public struct ControllerDecl: Sendable, Equatable {
     }
 
     /// A declaration that only names embedded controllers or a hosted view does not turn on the root view's callbacks.
-    public var tracesViews: Bool { !subviews.isEmpty || definesContext || className != nil || logs != nil || (embeds.isEmpty && hosting == nil && readsTraits.isEmpty && search == nil) }
+    public var tracesViews: Bool {
+        !subviews.isEmpty || definesContext || className != nil || logs != nil
+            || (embeds.isEmpty && hosting == nil && readsTraits.isEmpty && search == nil && registersTraits.isEmpty)
+    }
 }
 
 /// A search controller a controller makes in its viewDidLoad and keeps (`navigationItem.searchController`):

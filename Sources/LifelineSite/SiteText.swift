@@ -23,7 +23,7 @@ package enum SiteText {
         "trace.seq", "trace.turn", "trace.actor", "trace.callback", "trace.args", "trace.state", "trace.rule",
         "confidence", "sources", "nav.skip", "callbacks.intro", "callback.count", "callback.where", "callback.none",
         "callback.about", "callback.advice", "callback.step", "callback.declaration", "callback.declaredIn", "callback.super", "callback.namedInTraces",
-        "callback.title.delegate", "callback.title.completion", "callback.title.warning", "callback.title.unwindAction",
+        "callback.title.delegate", "callback.title.completion", "callback.title.warning", "callback.title.unwindAction", "callback.title.traitChangeHandler",
         "callback.example", "callback.mistakes", "callback.versions", "callback.scenarios",
         "states.intro", "states.transition", "states.coveredBy", "states.uncovered", "states.allCovered",
         "glossary.intro", "footer", "scenario.versions", "scenario.versionsIntro", "scenario.onlyOn", "scenario.movedOn", "callback.aboutOwn",

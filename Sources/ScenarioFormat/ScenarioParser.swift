@@ -147,13 +147,15 @@ public struct ScenarioParser {
             let embeds = try f.optional("embeds").map { v throws(ScenarioError) in try embedded(v) } ?? (names: [], refused: [])
             let hosting = try f.optional("hosting")?.name(.view, self)
             let traits = try f.optional("readsTraits").map { v throws(ScenarioError) in try traitNames(v) } ?? []
+            let registered = try f.optional("registersTraits").map { v throws(ScenarioError) in try registeredTraits(v) } ?? []
             let search = try f.optional("search").map { v throws(ScenarioError) in searchKeys[name] = v.node; return try searchDecl(v, owner: name, window: window) }
-            try f.finish(allowed: ["subviews", "definesContext", "class", "logs", "embeds", "hosting", "readsTraits", "search"])
+            try f.finish(allowed: ["subviews", "definesContext", "class", "logs", "embeds", "hosting", "readsTraits", "search", "registersTraits"])
             controllers[name] = ControllerDecl(subviews: subs, definesContext: context, className: className, logs: logs, embeds: embeds.names,
                                                hosting: hosting)
             controllers[name]?.refusedEmbeds = embeds.refused
             controllers[name]?.readsTraits = traits
             controllers[name]?.search = search
+            controllers[name]?.registersTraits = registered
             if context { contextKeys[name] = k }
         }
         return (controllers, contextKeys, searchKeys)
@@ -177,24 +179,6 @@ public struct ScenarioParser {
             names.append(name)
         }
         return (names, refused)
-    }
-
-    /// `readsTraits: [userInterfaceStyle]`: the traits a controller's updateProperties() reads.
-    func traitNames(_ v: Value) throws(ScenarioError) -> Set<TraitName> {
-        guard let seq = v.node.sequence, !seq.isEmpty else {
-            throw ScenarioError("'readsTraits' is a list of traits, such as [userInterfaceStyle]", at: loc(v.node))
-        }
-        var out: Set<TraitName> = []
-        for n in seq {
-            let word = try Value(node: n).string(self)
-            guard let t = TraitName(rawValue: word) else {
-                let all = TraitName.allCases.map(\.rawValue)
-                throw ScenarioError("unknown trait '\(word)'", at: loc(n),
-                                    suggestion: Suggest.didYouMean(word, among: all) ?? Choices.valid(key: "a trait", values: all, note: nil))
-            }
-            out.insert(t)
-        }
-        return out
     }
 
     // MARK: - Controller trees

@@ -48,6 +48,7 @@ import Testing
             case .delegate, .completion, .unwindAction, .warning: continue
             case .initCoder, .initNib: #expect(d.contains("init(") || d.contains("init?("), "\(c)")
             case .deinit: #expect(d == "deinit")
+            case .traitChangeHandler: #expect(d.hasPrefix("registerForTraitChanges(") && d.contains("UITraitCollection) in"), "\(d)")
             default: #expect(d.contains("func \(base)("), "\(c): \(d)")
             }
             // A UIKit class's method is overridden; a protocol's is implemented.
@@ -115,9 +116,10 @@ import Testing
     /// in words (a page titled `delegate` looked like a UIKit symbol) and say the name traces give them.
     @Test func pagesOfWhatNoAPIDeclaresAreTitledInWords() async throws {
         let out = try await SiteFixture.shared.output()
-        #expect(Set(Callback.allCases.filter(\.isNamedByLifeline)) == [.delegate, .completion, .warning, .unwindAction])
+        #expect(Set(Callback.allCases.filter(\.isNamedByLifeline)) == [.delegate, .completion, .warning, .unwindAction, .traitChangeHandler])
         for (lang, page, title) in [("en", "delegate", "Your delegate method"), ("fr", "completion", "Un bloc de complétion"),
-                                    ("zh-Hans", "warning", "UIKit 在控制台打印的警告"), ("ko", "unwindAction", "직접 만든 언와인드 액션")] {
+                                    ("zh-Hans", "warning", "UIKit 在控制台打印的警告"), ("ko", "unwindAction", "직접 만든 언와인드 액션"),
+                                    ("en", "traitChangeHandler", "Your trait-change handler")] {
             let html = try String(contentsOfFile: "\(out)/\(lang)/callbacks/\(page).html", encoding: .utf8)
             #expect(html.contains("<h1>\(title)</h1>") && html.contains("<p class=\"named-in-traces\">") && html.contains("<code>\(page)</code>"), "\(lang)/\(page)")
             let index = try String(contentsOfFile: "\(out)/\(lang)/callbacks/index.html", encoding: .utf8)

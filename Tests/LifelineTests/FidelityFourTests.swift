@@ -205,3 +205,36 @@ import Testing
             .contains("did you mean 'userInterfaceStyle'") == true)
     }
 }
+
+/// Issue #37 item 7, second half. UIKitCore 26.1, -[UIPresentationController _updateTraitsIfNecessaryInitiatingPropagation:]:
+/// the trait change registry's traitsDidChange:forTraitEnvironment:withPreviousTraitCollection: (the registered handlers)
+/// runs before traitCollectionDidChange:, in the same update. Apple, "Adapting your app when traits change": the deprecated
+/// traitCollectionDidChange(_:) is called for every trait change; a registration, only for the traits it lists.
+@Suite(.tags(.fast)) struct TraitRegistrationTests {
+    func trace(_ traits: String, _ steps: String, profile: String = "ios17") throws -> Trace {
+        let yaml = "id: t\nprofile: \(profile)\nwindow:\n  navigation: [A]\ncontrollers:\n  A: {registersTraits: [\(traits)]}\nsteps:\n  - launch\n"
+        return try Simulator.run(try ScenarioParser.parse(yaml: yaml + steps, file: "s.yaml"))
+    }
+
+    func calls(_ t: Trace, step: Int) -> [Callback] { events(t, step: step).filter { $0.actor == "A" && !$0.callback.isLayout }.map(\.callback) }
+
+    @Test func aHandlerRunsJustBeforeTraitCollectionDidChangeAndOnlyForItsTraits() throws {
+        let t = try trace("userInterfaceStyle", "  - traitChange: dark\n  - rotate: landscape\n")
+        #expect(Array(calls(t, step: 2).prefix(2)) == [.traitChangeHandler, .traitCollectionDidChange], "\(calls(t, step: 2))")
+        #expect(events(t, step: 2).first { $0.callback == .traitChangeHandler }?.args["trait"] == .string("userInterfaceStyle"))
+        #expect(!calls(t, step: 3).contains(.traitChangeHandler), "a rotation changes a size class, not the style")
+        #expect(calls(t, step: 3).contains(.traitCollectionDidChange), "the deprecated method still hears every change")
+    }
+
+    @Test func aSizeClassHandlerComesAfterTheTransitionCallbacks() throws {
+        let t = try trace("verticalSizeClass", "  - rotate: landscape\n")
+        #expect(calls(t, step: 2).prefix(4) == [.willTransitionToTraits, .viewWillTransitionToSize, .traitChangeHandler, .traitCollectionDidChange])
+    }
+
+    @Test func theRegistrationIsAnIOS17API() {
+        let yaml = "id: t\nprofile: ios13\nwindow:\n  navigation: [A]\ncontrollers:\n  A: {registersTraits: [userInterfaceStyle]}\nsteps:\n  - launch\n"
+        #expect(scenarioFailure(yaml)?.contains("iOS 17") == true)
+        #expect(scenarioFailure(yaml.replacingOccurrences(of: "ios13", with: "ios17").replacingOccurrences(of: "[userInterfaceStyle]", with: "[colour]"))?
+            .contains("unknown trait") == true)
+    }
+}

@@ -104,6 +104,8 @@ public enum UIInterfaceOrientation: Int, Sendable {
     open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {}
     open func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {}
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    @discardableResult public func registerForTraitChanges<Environment>(_ traits: [UITrait],
+        handler: @escaping @MainActor (Environment, UITraitCollection) -> Void) -> any UITraitChangeRegistration { standIn() }
     // Deprecated in iOS 6 (the unload pair) and iOS 8 (rotation); still declared.
     open func viewWillUnload() {}
     open func viewDidUnload() {}

@@ -37,6 +37,13 @@ public final class UITraitCollection: Sendable {
     public var verticalSizeClass: UIUserInterfaceSizeClass { standIn() }
     public func hasDifferentColorAppearance(comparedTo traitCollection: UITraitCollection?) -> Bool { standIn() }
 }
+/// iOS 17's trait change registration (UITraitChangeObservable).
+public protocol UITraitDefinition {}
+public typealias UITrait = any UITraitDefinition.Type
+public enum UITraitUserInterfaceStyle: UITraitDefinition {}
+public enum UITraitHorizontalSizeClass: UITraitDefinition {}
+public enum UITraitVerticalSizeClass: UITraitDefinition {}
+public protocol UITraitChangeRegistration: AnyObject {}
 
 @MainActor open class UIView: UIResponder {
     public init(frame: CGRect) { super.init() }
@@ -60,6 +67,7 @@ public final class UITraitCollection: Sendable {
     open func addSubview(_ view: UIView) {}
     open func removeFromSuperview() {}
     open func setNeedsLayout() {}
+    open func setNeedsDisplay() {}
     open func layoutIfNeeded() {}
     open func layoutSubviews() {}
     @discardableResult open func endEditing(_ force: Bool) -> Bool { true }
