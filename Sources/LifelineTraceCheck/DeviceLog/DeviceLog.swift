@@ -108,7 +108,7 @@ package struct DeviceLog: Sendable {
         var lastSaid: Said?
 
         struct Said {
-            var actor: String, callback: Callback, address: String?, text: String
+            var actor: String, callback: Callback, address: String?, text: Substring
             func continues(_ next: Said) -> Bool {
                 // Layout callbacks repeat for real, with other sizes printed: each line stays a call.
                 next.actor == actor && next.callback == callback && next.address == address && next.text != text
@@ -235,7 +235,7 @@ package struct DeviceLog: Sendable {
                 }
                 // Several prints from one call (`A viewWillAppear start`, `A viewWillAppear end`): a line right
                 // after one about the same call, with other words, is that call again. The same line twice is two calls.
-                let said = Said(actor: name, callback: callback, address: address, text: String(text))
+                let said = Said(actor: name, callback: callback, address: address, text: text)
                 if let last = lastSaid, last.continues(said) { return skip(number, text) }
                 append(actor: name, callback: callback, instance: nil, address: address, args: [:], line: number, form: form)
                 lastSaid = said
@@ -285,43 +285,6 @@ package struct DeviceLog: Sendable {
         }
 
         func result() -> DeviceLog { log }
-    }
-}
-
-/// Which object of a class a line is about. A name seen again after its deinit is a new object; an
-/// address (`<MyApp.Page: 0x6000a1>`) names one object until its deinit (after which the memory may hold
-/// another); a line without an address is about the object of that class seen last, and the first
-/// address printed for an object seen without one is its address.
-struct Instances {
-    private var count: [String: Int] = [:]
-    private var current: [String: Int] = [:]
-    private var byAddress: [String: [String: Int]] = [:]
-    /// The instances that have an address, by class (a set, so a log of many objects stays linear).
-    private var addressed: [String: Set<Int>] = [:]
-    private var released: Set<String> = []
-
-    mutating func number(_ actor: String, address: String?, released isRelease: Bool) -> Int {
-        let n: Int
-        let alive = released.contains(actor) ? nil : current[actor]
-        if let address, let known = byAddress[actor]?[address] {
-            n = known
-        } else if let alive, address == nil || !(addressed[actor]?.contains(alive) ?? false) {
-            n = alive
-        } else {
-            n = count[actor, default: 0] + 1
-            count[actor] = n
-        }
-        if let address, byAddress[actor]?[address] == nil {
-            byAddress[actor, default: [:]][address] = n
-            addressed[actor, default: []].insert(n)
-        }
-        current[actor] = n
-        released.remove(actor)
-        if isRelease {
-            if let address { byAddress[actor]?[address] = nil; addressed[actor]?.remove(n) }
-            released.insert(actor)
-        }
-        return n
     }
 }
 

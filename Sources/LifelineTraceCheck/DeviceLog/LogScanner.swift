@@ -25,7 +25,11 @@ enum LogScanner {
     }
 
     /// Whether the text holds `byte` (an ASCII character): a byte search, not Foundation's string search.
-    static func has(_ text: Substring, _ byte: Unicode.Scalar) -> Bool { text.utf8.contains(UInt8(ascii: byte)) }
+    /// It reads the text's own storage when it can (a generic `contains` over the view was a tenth of a long log's check).
+    static func has(_ text: Substring, _ byte: Unicode.Scalar) -> Bool {
+        let b = UInt8(ascii: byte)
+        return text.utf8.withContiguousStorageIfAvailable { $0.contains(b) } ?? text.utf8.contains(b)
+    }
 
     /// The words of the line, as `(?:\d+(?:st|nd|rd|th)\b|[\p{L}_]\w*)(?:\.[\p{L}_]\w*)*(?:[\p{L}_]*:)*`
     /// matches them, leftmost first, one after another.
