@@ -76,8 +76,7 @@ extension Callback {
         .willTransitionToTraits: "override func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator)",
         .viewWillTransitionToSize: "override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator)",
         .traitCollectionDidChange: "override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)",
-        .traitChangeHandler: "registerForTraitChanges([UITraitUserInterfaceStyle.self]) { (controller: Self, previousTraitCollection: UITraitCollection) in\n"
-            + "    // runs when one of the listed traits has changed\n}",
+        .traitChangeHandler: "registerForTraitChanges([UITraitUserInterfaceStyle.self]) { (controller: Self, previousTraitCollection: UITraitCollection) in /* handler */ }",
         .willRotate: "override func willRotate(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval)",
         .willAnimateRotation: "override func willAnimateRotation(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval)",
         .didRotate: "override func didRotate(from fromInterfaceOrientation: UIInterfaceOrientation)",
