@@ -122,8 +122,10 @@ extension Simulator {
     /// The search controller and its results controller belong to their search: no step names them. While a search
     /// controller is presented, only what leaves its presentation alone is modelled.
     func checkSearch(_ action: Action) throws(SimulationError) {
+        guard !searches.isEmpty else { return }
+        let named = action.controllerNames
         for s in searches {
-            for i in [s.controller] + (s.results.map { [$0] } ?? []) where objects[i].alive && action.controllerNames.contains(objects[i].name) {
+            for i in [s.controller] + (s.results.map { [$0] } ?? []) where objects[i].alive && named.contains(objects[i].name) {
                 throw fail("'\(objects[i].name)' belongs to the search controller of \(objects[s.owner].name): steps do not move it",
                            suggestion: "leave it to '- search: begin' and '- search: cancel'")
             }

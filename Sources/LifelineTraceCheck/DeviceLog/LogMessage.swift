@@ -48,7 +48,7 @@ enum LogMessage {
     /// Whether the text holds one of the app's own call names, ignoring ASCII case: the same byte search as
     /// the hints, on every line of a log checked against a scenario with unwind actions.
     static func mentions(_ text: Substring, _ known: Known) -> Bool {
-        !known.callBytes.isEmpty && contains(any: known.callsByFirstByte, text)
+        !known.calls.isEmpty && contains(any: known.callsByFirstByte, text)
     }
 
     /// Whether one of the words (lowercase bytes, filed by their first byte) is in the text, ignoring ASCII case.
@@ -86,15 +86,9 @@ enum LogMessage {
     /// `unwindToPlants`, lowercased), read like the callbacks' spellings, and the names of its objects
     /// (controllers, their classes, delegates), preferred to any other word as the object of a line.
     struct Known: Sendable {
-        var calls: [String: Callback] = [:] {
-            didSet {
-                callBytes = calls.keys.sorted().map { Array($0.utf8) }
-                callsByFirstByte = LogMessage.byFirstByte(callBytes)
-            }
-        }
+        var calls: [String: Callback] = [:] { didSet { callsByFirstByte = LogMessage.byFirstByte(calls.keys.sorted().map { Array($0.utf8) }) } }
         var names: Set<String> = []
-        /// The call names' bytes, for the quick filter, and the same filed by their first byte.
-        private(set) var callBytes: [[UInt8]] = []
+        /// The call names' bytes filed by their first byte, for the quick filter.
         private(set) var callsByFirstByte: [[[UInt8]]] = LogMessage.byFirstByte([])
     }
 
