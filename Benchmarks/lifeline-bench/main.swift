@@ -15,6 +15,12 @@ let catalog: Catalog
 do { catalog = try Catalog.load(directory: Bundled.scenarios) } catch { print("\(error)"); exit(1) }
 let english = Charts.strings(.english, locales: must { try Charts.loadWords(directory: Bundled.locales, language: .english) })
 var table = Table()
+// `LIFELINE_BENCH_ONLY=serve make bench`: the preview's figure alone (what an edit of the server needs).
+if ProcessInfo.processInfo.environment["LIFELINE_BENCH_ONLY"] == "serve" {
+    ServeBench.measure(into: &table)
+    table.print()
+    exit(0)
+}
 
 // MARK: - Engine
 
@@ -94,6 +100,7 @@ table.add("\(longTrace.events.count)-event trace to SVG, all parts", "\(fixed(lo
 // MARK: - The site, as a user builds it (the release binary, a whole process)
 
 Site.measure(into: &table)
+ServeBench.measure(into: &table)
 TraceCheckBench.measure(into: &table)
 
 // MARK: - Memory over 5,000 renders
