@@ -51,6 +51,9 @@ final class FileWatcher: Sendable {
         }
     }
 
+    /// Milliseconds without an event that end a burst.
+    static let quiet: Int32 = 25
+
     func stop() { stopped.store(true, ordering: .relaxed); continuation.finish() }
 
     /// Every folder under the watched ones (themselves included).
@@ -80,9 +83,10 @@ final class FileWatcher: Sendable {
             var p = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
             guard poll(&p, 1, 250) > 0 else { continue }
             guard drain(fd, &buffer) > 0 else { continue }
-            // An editor's save is several events (write a copy, rename it over, set its mode): read on
-            // until the folder has been quiet for 120 ms, then report one change.
-            while poll(&p, 1, 120) > 0, drain(fd, &buffer) > 0 {}
+            // An editor's save is several events (write a copy, rename it over, set its mode), a few
+            // milliseconds apart: read on until the folder has been quiet for 25 ms, then report one
+            // change. A later event is another change (one more rebuild, never a lost one).
+            while poll(&p, 1, Self.quiet) > 0, drain(fd, &buffer) > 0 {}
             watchTree(fd)   // a folder created since: watch it too (adding a watch twice is harmless)
             continuation.yield()
         }

@@ -75,13 +75,11 @@ struct HTTPHead: Sendable {
     }
 }
 
-/// What the server sends back: a status, headers, and the body as bytes, an open file streamed from
-/// disk, or the live-reload event stream.
+/// What the server sends back: a status, headers, and the body as bytes (a file of the site is in
+/// memory, `ServedSite`) or the live-reload event stream.
 struct HTTPResponse: Sendable {
     enum Body: Sendable {
         case bytes(Data)
-        /// An open descriptor and its size; the connection streams it and closes it.
-        case file(Int32, Int)
         case events
     }
 

@@ -188,13 +188,12 @@ final class Listener: Sendable {
         return true
     }
 
-    /// Writes a response's status line and headers, then its body (streamed from disk for a file).
+    /// Writes a response's status line and headers, then its body.
     static func write(_ r: HTTPResponse, to client: Int32, head: Bool) -> Bool {
         var lines = ["HTTP/1.1 \(r.status) \(HTTPResponse.reason(r.status))"]
         for (name, value) in r.headers { lines.append("\(name): \(value)") }
         switch r.body {
         case .bytes(let d): lines.append("Content-Length: \(d.count)")
-        case .file(_, let size): lines.append("Content-Length: \(size)")
         case .events: break
         }
         lines.append("Connection: close")
@@ -202,14 +201,6 @@ final class Listener: Sendable {
         guard !head else { return true }
         switch r.body {
         case .bytes(let d): return send(client, d)
-        case .file(let fd, _):
-            var buffer = [UInt8](repeating: 0, count: 65536)
-            while true {
-                let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-                if n < 0, errno == EINTR { continue }
-                guard n > 0 else { return n == 0 }
-                guard send(client, buffer[0..<n]) else { return false }
-            }
         case .events: return true
         }
     }

@@ -6,9 +6,10 @@ import LifelineCommands
 import Glibc
 #endif
 
-/// `lifeline serve`: builds the site into a folder of its own, serves it on 127.0.0.1, rebuilds when an
-/// input changes and tells open pages to reload. A failed build shows its messages in the browser and
-/// the server keeps running; SIGINT (Ctrl-C) or SIGTERM stops it, and the folder it built is removed.
+/// `lifeline serve`: builds the site, serves it on 127.0.0.1 from memory, rebuilds when an input changes
+/// (keeping what did not change: `BuildMemory`), tells open pages to reload, then writes the folder of its
+/// own. A failed build shows its messages in the browser and the server keeps running; SIGINT (Ctrl-C)
+/// or SIGTERM stops it, and the folder it built is removed.
 package enum Serve {
     package struct Options: Sendable {
         package var site = SiteBuild.Options()
@@ -29,22 +30,25 @@ package enum Serve {
         let temporary = o.output == nil ? try makeTemporaryFolder() : nil
         if let output = o.output { site.output = output } else if let temporary { site.output = temporary + "/site" }
         site.log = { _ in }
+        // What serve keeps between builds: the inputs read, each scenario's simulation, the last build's files.
+        site.memory = BuildMemory()
+        let served = ServedSite(site.output)
         defer { if let temporary { try? FileManager.default.removeItem(atPath: temporary) } }
 
         let reload = LiveReload()
         // The port is taken before anything is built: a port in use is said at once, exit 1.
         let listener = try Listener(port: o.port)
-        let routes = SiteServer(root: site.output, port: listener.port, reload: reload)
+        let routes = SiteServer(site: served, port: listener.port, reload: reload)
         let watcher = FileWatcher(folders: inputFolders(site), files: (o.projectFile.map { [$0] } ?? []) + linkedFiles(site))
         try watcher.start()
-        await build(site, reload, o.say)
+        await build(site, into: served, reload, o.say)
 
         let built = site
         // Each task returns whether its end stops the server: the signal and the server itself do.
         try await withThrowingTaskGroup(of: Bool.self) { group in
             Thread.detachNewThread { listener.run { routes.serve($0, listener: listener) } }
             o.say("Serving http://127.0.0.1:\(listener.port)/ — Ctrl-C stops")
-            group.addTask { await rebuildOnChange(watcher, built, o, reload); return false }
+            group.addTask { await rebuildOnChange(watcher, built, o, served, reload); return false }
             group.addTask { await stopSignal(); o.say("stopping"); return true }
             while let stops = try await group.next(), !stops {}
             watcher.stop()
@@ -54,16 +58,22 @@ package enum Serve {
         }
     }
 
-    /// One build; its result told to open pages and printed.
-    static func build(_ site: SiteBuild.Options, _ reload: LiveReload, _ say: @Sendable (String) -> Void) async {
+    /// One build into memory; its result told to open pages and printed; then the folder written.
+    static func build(_ site: SiteBuild.Options, into served: ServedSite, _ reload: LiveReload, _ say: @Sendable (String) -> Void) async {
         do {
-            let s = try await SiteBuild.run(site)
+            let s = try await SiteBuild.run(site, into: served)
             // Nothing changed (a file saved as it was): pages reload only if they showed an error.
             let wasFailing = reload.failure != nil
-            guard !s.upToDate || wasFailing else { return }
+            if s.upToDate && !wasFailing {
+                _ = try served.writeToDisk()
+                return
+            }
             reload.finished(failure: nil)
+            // The pages reload from memory while the folder is written.
+            for warning in try served.writeToDisk() { say(warning.description) }
             say(s.upToDate ? "up to date" : "built \(s.pages) pages (\(s.pages - s.pagesReused) rendered) in \(String(format: "%.2f", s.seconds)) s")
         } catch {
+            served.abandon()
             let message = ExitStatus.message(for: error)
             reload.finished(failure: message)
             say("build failed:\n\(message)")
@@ -92,7 +102,7 @@ package enum Serve {
     /// Rebuilds after each change the watcher reports (it waits for a burst of events to end), with the
     /// project file read again: a new title, language list or accent shows at once. A project file that
     /// no longer reads is shown like a failed build.
-    static func rebuildOnChange(_ watcher: FileWatcher, _ first: SiteBuild.Options, _ o: Options, _ reload: LiveReload) async {
+    static func rebuildOnChange(_ watcher: FileWatcher, _ first: SiteBuild.Options, _ o: Options, _ served: ServedSite, _ reload: LiveReload) async {
         var site = first
         var changes = watcher.changes.makeAsyncIterator()
         while await changes.next() != nil {
@@ -101,6 +111,7 @@ package enum Serve {
                     var next = try reread()
                     next.output = first.output
                     next.log = first.log
+                    next.memory = first.memory
                     if inputFolders(next) != inputFolders(first) {
                         o.say("the project file names other folders: restart lifeline serve to watch them")
                     }
@@ -112,7 +123,7 @@ package enum Serve {
                     continue
                 }
             }
-            await build(site, reload, o.say)
+            await build(site, into: served, reload, o.say)
         }
     }
 

@@ -10,14 +10,14 @@ import Glibc
 ///   another site reaching in by DNS rebinding: 421);
 /// - `GET /_lifeline/events`: server-sent events, one `build` event after each build (`LiveReload`);
 /// - `GET /_lifeline/reload.js`: the script served pages get, which reloads on that event;
-/// - any other `GET`/`HEAD`: a file of the built site, streamed from disk. HTML gets the script before
-///   `</body>` (the site on disk never has it). While the last build failed, pages are an error page
-///   with its messages. A path that leaves the site, passes a symbolic link or names a dot-file
-///   (the manifest, the chart cache) is a 404.
+/// - any other `GET`/`HEAD`: a file of the last complete build, from memory (`ServedSite`). HTML gets
+///   the script before `</body>` (the site on disk never has it). While the last build failed, pages are
+///   an error page with its messages. A path that leaves the site or names a dot-file (the chart cache)
+///   is a 404.
 /// Every answer says `Cross-Origin-Resource-Policy: same-origin` and `nosniff`, so a page elsewhere
 /// cannot run the site's scripts (the search index among them) as its own.
 struct SiteServer: Sendable {
-    let root: String
+    let site: ServedSite
     let port: UInt16
     let reload: LiveReload
 
@@ -53,7 +53,6 @@ struct SiteServer: Sendable {
         var full = response
         full.headers += Self.common
         let sent = Listener.write(full, to: client, head: head)
-        if case .file(let fd, _) = response.body { close(fd) }
         if sent, !head, case .events = response.body { reload.stream(to: client) }
     }
 
@@ -91,60 +90,32 @@ struct SiteServer: Sendable {
         if let failure = reload.failure, isPage {
             return HTTPResponse(500, [("Content-Type", "text/html; charset=utf-8")], body: .bytes(Data(Self.errorPage(failure).utf8)))
         }
-        guard let (fd, size, file) = open(path) else { return notFound(path, isPage: isPage) }
+        guard let (data, file) = find(path) else { return notFound(path, isPage: isPage) }
         let fileType = Self.contentType(file)
-        guard fileType.hasPrefix("text/html") else { return HTTPResponse(200, [("Content-Type", fileType)], body: .file(fd, size)) }
-        // Pages are small; they are read whole to take the reload script.
-        let data = FileSystem.readAll(fd) ?? Data()
-        close(fd)
-        return HTTPResponse(200, [("Content-Type", fileType)], body: .bytes(Self.inject(data)))
+        return HTTPResponse(200, [("Content-Type", fileType)], body: .bytes(fileType.hasPrefix("text/html") ? Self.inject(data) : data))
     }
 
     /// The site's own 404 page for a page that is not there, as the published site answers; plain text for
     /// anything else.
     func notFound(_ path: String, isPage: Bool) -> HTTPResponse {
-        guard isPage, let (fd, _, _) = open("404.html") else { return .text(404, "not found: \(path.prefix(200))") }
-        let data = FileSystem.readAll(fd) ?? Data()
-        close(fd)
+        guard isPage, let data = site.file("404.html") else { return .text(404, "not found: \(path.prefix(200))") }
         // Served at any depth, its links are the root's: its <base> (the published address, or none) becomes "/".
         var page = String(decoding: data, as: UTF8.self).replacing(/<base href="[^"]*">/, with: "")
         if let head = page.range(of: "<head>") { page.insert(contentsOf: "<base href=\"/\">", at: head.upperBound) }
         return HTTPResponse(404, [("Content-Type", "text/html; charset=utf-8")], body: .bytes(Self.inject(Data(page.utf8))))
     }
 
-    /// Opens the regular file a URL path names inside the site: percent-decoded, no `.`/`..` or
-    /// dot-file part, no symbolic link on the way, a folder's index.html. Returns it open, its size and path.
-    func open(_ path: String) -> (Int32, Int, String)? {
+    /// The file of the built site a URL path names: percent-decoded, no `.`/`..` or dot-file part (the
+    /// chart cache), a folder's index.html. Returns its bytes and its name inside the site.
+    func find(_ path: String) -> (Data, String)? {
         let decoded = path.removingPercentEncoding ?? path
         var parts = decoded.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
         guard !parts.contains(where: { $0.hasPrefix(".") || $0.contains("\0") || $0.contains("\\") }) else { return nil }
-        var st = stat()
-        guard lstat(root, &st) == 0, st.st_mode & S_IFMT == S_IFDIR else { return nil }
-        var dir = Glibc.open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard dir >= 0 else { return nil }
-        defer { close(dir) }
         if parts.isEmpty || decoded.hasSuffix("/") { parts.append("index.html") }
-        for (i, part) in parts.enumerated() {
-            let last = i == parts.count - 1
-            let fd = openat(dir, part, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
-            guard fd >= 0, fstat(fd, &st) == 0 else { if fd >= 0 { close(fd) }; return nil }
-            let kind = st.st_mode & S_IFMT
-            if last, kind == S_IFDIR {
-                // A folder without its slash: its index page.
-                let index = openat(fd, "index.html", O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
-                close(fd)
-                guard index >= 0, fstat(index, &st) == 0, st.st_mode & S_IFMT == S_IFREG else { if index >= 0 { close(index) }; return nil }
-                return (index, Int(st.st_size), "index.html")
-            }
-            if last {
-                guard kind == S_IFREG else { close(fd); return nil }
-                return (fd, Int(st.st_size), part)
-            }
-            guard kind == S_IFDIR else { close(fd); return nil }
-            close(dir)
-            dir = fd
-        }
-        return nil
+        let file = parts.joined(separator: "/")
+        if let data = site.file(file) { return (data, file) }
+        // A folder without its slash: its index page.
+        return site.file(file + "/index.html").map { ($0, "index.html") }
     }
 
     static func inject(_ html: Data) -> Data {

@@ -13,16 +13,32 @@ enum LinkCheck {
         static func < (a: Self, b: Self) -> Bool { (a.page, a.target) < (b.page, b.target) }
     }
 
-    /// One page's links (each value once) and anchors, read on every core.
-    struct Scan: Sendable { var links: [String]; var ids: Set<String>; var rootRelative: Bool }
+    /// One page's links (each value once) and anchors, read on every core; once checked, the pages its
+    /// links name and the fragments named in each.
+    struct Scan: Sendable {
+        var links: [String]
+        var ids: Set<String>
+        var rootRelative: Bool
+        /// Target page → fragment → the link as written.
+        var targets: [String: [String: String]] = [:]
+    }
 
-    static func scan(_ pages: [String], _ files: [String: Data]) -> [String: Scan] {
+    /// What `serve` keeps of a build whose links were all good: each page's bytes and scan, and the site's
+    /// paths. A page whose bytes are the same, in a site with the same paths, needs only its fragments
+    /// into pages that changed checked again.
+    struct Kept: Sendable {
+        var pages: [String: (page: Data, scan: Scan)] = [:]
+        var paths: [String] = []
+    }
+
+    static func scan(_ pages: [String], _ files: [String: Data], kept: [String: (page: Data, scan: Scan)] = [:]) -> [String: Scan] {
         let workers = 2
         let all = Mutex<[String: Scan]>([:])
         DispatchQueue.concurrentPerform(iterations: workers) { w in
             var mine: [String: Scan] = [:]
             for i in stride(from: w, to: pages.count, by: workers) {
                 let data = files[pages[i]] ?? Data()
+                if let k = kept[pages[i]], k.page == data { mine[pages[i]] = k.scan; continue }
                 var links: [String] = [], seen: Set<String> = [], ids: Set<String> = []
                 for a in attributes(data) {
                     if a.name == .id { ids.insert(a.value) } else if seen.insert(a.value).inserted { links.append(a.value) }
@@ -47,13 +63,25 @@ enum LinkCheck {
         }
     }
 
-    static func broken(in files: [String: Data]) -> [Broken] {
-        let pages = files.keys.filter { $0.hasSuffix(".html") }.sorted()
-        let scans = scan(pages, files)
+    /// `kept`: what the last build left (`serve`); `checked` is told this build's when no link is broken.
+    static func broken(in files: [String: Data], kept: Kept = Kept(), checked: (Kept) -> Void = { _ in }) -> [Broken] {
+        let paths = files.keys.sorted()
+        let pages = paths.filter { $0.hasSuffix(".html") }
+        var scans = scan(pages, files, kept: kept.pages)
+        let samePaths = paths == kept.paths
+        let changed = Set(pages.filter { kept.pages[$0]?.page != files[$0] })
         var out: [Broken] = []
         var targets: [String: Target?] = [:], resolved: [String: [String: String]] = [:]
         for page in pages {
-            guard let found = scans[page] else { continue }
+            guard var found = scans[page] else { continue }
+            if samePaths, !changed.contains(page) {
+                // Its links were good, and every path still is: only fragments into a changed page can break.
+                for (target, fragments) in found.targets where changed.contains(target) {
+                    for (f, link) in fragments where scans[target]?.ids.contains(f) != true { out.append(Broken(page: page, target: link)) }
+                }
+                continue
+            }
+            found.targets = [:]
             let folder = found.rootRelative ? "" : (page.lastIndex(of: "/").map { String(page[..<$0]) } ?? "")
             for link in found.links {
                 // Most links repeat from page to page: each value is read once, each path resolved once per folder.
@@ -64,11 +92,14 @@ enum LinkCheck {
                 let target = path.isEmpty ? page : (resolved[folder]?[path] ?? resolve(path, from: folder) ?? "")
                 if !path.isEmpty { resolved[folder, default: [:]][path] = target }
                 guard !target.isEmpty, files[target] != nil else { out.append(Broken(page: page, target: link)); continue }
-                if let fragment = read.fragment, !fragment.isEmpty, target.hasSuffix(".html"), scans[target]?.ids.contains(fragment) != true {
-                    out.append(Broken(page: page, target: link))
+                if let fragment = read.fragment, !fragment.isEmpty, target.hasSuffix(".html") {
+                    found.targets[target, default: [:]][fragment] = link
+                    if scans[target]?.ids.contains(fragment) != true { out.append(Broken(page: page, target: link)) }
                 }
             }
+            scans[page] = found
         }
+        if out.isEmpty { checked(Kept(pages: scans.reduce(into: [:]) { $0[$1.key] = (files[$1.key] ?? Data(), $1.value) }, paths: paths)) }
         return out.sorted()
     }
 

@@ -31,6 +31,8 @@ package struct SiteBuild {
         /// Worker processes that draw charts beside this one (`lifeline` sets itself here); nil draws them all
         /// in this process. Only a parallel build uses them.
         package var chartWorkers: ChartDrawers.Launch?
+        /// What `serve` keeps between its builds (nil: everything is read and made again).
+        package var memory: BuildMemory?
         package var log: @Sendable (String) -> Void = { print($0) }
         /// Told when a step starts (`[n/N] name`), before its line in `log` when it ends: a terminal shows it while it runs.
         package var stepStarted: @Sendable (String) -> Void = { _ in }
@@ -107,7 +109,7 @@ extension Step {
 
     /// Stop here when the inputs are those of the last build and its output is intact.
     static let checkForChanges = Step("check for changes") { s in
-        (s.fingerprint, s.scenarioFileDigests) = s.inputs.fingerprint(languages: s.options.languages)
+        (s.fingerprint, s.scenarioFileDigests, s.folderDigests) = s.inputs.fingerprint(languages: s.options.languages)
         guard let previous = s.previous, previous.fingerprint == s.fingerprint else { return }
         let damage = s.output.damage(against: previous)
         if damage.isEmpty { s.upToDate = true; return }
@@ -115,7 +117,7 @@ extension Step {
     }
 
     static let loadStrings = Step("load strings") { s in
-        s.sources.table = try s.inputs.loadCatalogs()
+        s.sources.table = try s.remembered("catalogs", key: s.folderDigests["locales"] ?? "") { try s.inputs.loadCatalogs() }
         s.sources.evidence = try RuleEvidence.bundled()
     }
 
@@ -132,15 +134,19 @@ extension Step {
 
     /// Templates and assets are checked before anything is simulated or rendered: a typo costs nothing.
     static let loadTemplates = Step("load templates") { s in
-        let files = try s.inputs.templateFiles()
-        let templates = try TemplateSet(files, folder: s.inputs.templates)
-        try templates.check(catalogKeys: s.sources.table.keys)
-        s.sources.templates = templates
-        var digest = HashAccumulator()
-        for f in files { digest.add(f.name); digest.add(f.text) }
-        s.sources.templatesDigest = digest.hex
-        s.sources.assets = try s.inputs.assets()
-        s.sources.staticFiles = try s.inputs.staticFiles(s.options.settings.staticFolder)
+        let inputs = s.inputs, staticFolder = s.options.settings.staticFolder
+        let read = try s.remembered("templates", key: [s.folderDigests["templates"], s.folderDigests["static files"]]) {
+            let files = try inputs.templateFiles()
+            var digest = HashAccumulator()
+            for f in files { digest.add(f.name); digest.add(f.text) }
+            return (set: try TemplateSet(files, folder: inputs.templates), digest: digest.hex,
+                    assets: try inputs.assets(), staticFiles: try inputs.staticFiles(staticFolder))
+        }
+        try read.set.check(catalogKeys: s.sources.table.keys)
+        s.sources.templates = read.set
+        s.sources.templatesDigest = read.digest
+        s.sources.assets = read.assets
+        s.sources.staticFiles = read.staticFiles
         if let logo = s.options.settings.logo, !s.sources.staticFiles.contains(where: { $0.path == logo }) {
             throw Diagnostic(nil, "the project's logo '\(logo)' is not a file of the static folder (\(s.options.settings.staticFolder ?? "none is set")); "
                             + "put it there, or remove the 'logo' setting")
@@ -157,14 +163,22 @@ extension Step {
 
     /// Every internal link and anchor of the pages, before anything is written.
     static let checkLinks = Step("check links") { s in
-        try LinkCheck.refuse(LinkCheck.broken(in: s.site.files))
+        let memory = s.options.memory
+        let kept = memory?.links ?? LinkCheck.Kept()
+        memory?.links = nil   // kept again only if every link is good
+        try LinkCheck.refuse(LinkCheck.broken(in: s.site.files, kept: kept) { memory?.links = $0 })
     }
 
     static let simulate = Step("simulate") { s in
         let table = s.sources.table
-        s.simulated = try SiteState.simulate(s.sources.scenarios) { scenario, n in
+        let state = s
+        s.simulated = try SiteState.simulate(s.sources.scenarios, hasNote: { scenario, n in
             scenario.texts.notes[n] != nil || table.string(TextKey.scenarioStep(scenario.id, n).raw, language: "en") != nil
-        }
+        }, run: { scenario in
+            try state.remembered("run:" + scenario.id, key: scenario) { try SiteState.Run.make(scenario) }
+        }, cheatSheet: {
+            try state.remembered("cheat sheet", key: "the program's own") { try CheatSheet.rows() }
+        })
     }
     static let buildDiagrams = Step("build diagrams") { s in await s.buildDiagrams() }
     static let prepareCharts = Step("look up cached charts") { s in s.prepareCharts() }

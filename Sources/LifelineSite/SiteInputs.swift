@@ -70,9 +70,10 @@ struct SiteInputs: Sendable {
 
     /// Hash of everything the output depends on: the three input folders, the languages, and this program;
     /// and, read in the same pass, each scenario file's digest by file name (the charts' and pages' keys).
-    func fingerprint(languages: [LocaleID]) -> (value: String, scenarioFiles: [String: String]) {
+    /// `folders`: each input folder's own digest, by what it holds ("scenarios", "locales", …).
+    func fingerprint(languages: [LocaleID]) -> (value: String, scenarioFiles: [String: String], folders: [String: String]) {
         var h = HashAccumulator()
-        var scenarioFiles: [String: String] = [:]
+        var scenarioFiles: [String: String] = [:], folderDigests: [String: String] = [:]
         func add(_ s: String) { h.add(s) }
         add(languages.map(\.rawValue).joined(separator: ","))
         add(ProgramID.value)
@@ -80,15 +81,18 @@ struct SiteInputs: Sendable {
         add(RuleEvidence.bundledDigest())   // the program's own file
         for (what, dir) in folders {
             add(what)
+            var folder = HashAccumulator()
             // A linked file is read by the loaders, so it counts here too (its edits rebuild); a link to
             // anything but a regular file (a device, a FIFO) is not read.
             for e in FileSystem.entries(under: dir) where e.kind == .file || (e.kind == .symlink && FileSystem.kind(following: dir + "/" + e.path) == .file) {
                 guard let data = FileManager.default.contents(atPath: dir + "/" + e.path) else { continue }
                 add(e.path)
-                data.withUnsafeBytes { h.add($0) }
+                folder.add(e.path)
+                data.withUnsafeBytes { h.add($0); folder.add($0) }
                 if what == "scenarios" { scenarioFiles[e.path] = data.withUnsafeBytes { ContentHash.hex($0) } }
             }
+            folderDigests[what] = dir + "\0" + folder.hex
         }
-        return (h.hex, scenarioFiles)
+        return (h.hex, scenarioFiles, folderDigests)
     }
 }

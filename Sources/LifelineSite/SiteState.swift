@@ -23,6 +23,8 @@ struct SiteState {
     var fingerprint = ""
     /// Each scenario file's digest by file name, from the fingerprint's reading of the folder.
     var scenarioFileDigests: [String: String] = [:]
+    /// Each input folder's digest ("scenarios", "locales", "templates", "static files"), the build memory's keys.
+    var folderDigests: [String: String] = [:]
     var upToDate = false
     var warnings: [Diagnostic] = []
 
@@ -105,27 +107,42 @@ struct SiteState {
     /// Every scenario run through the engine (and checked against its own invariants), with what the
     /// pages derive from the traces: screens, exercises, version differences, the cheat sheet.
     /// `hasNote(scenario, step)`: whether a step is explained in words (the exercises' key step is derived from it).
-    static func simulate(_ scenarios: [Scenario], hasNote: (Scenario, Int) -> Bool = { _, _ in false }) throws -> Simulated {
+    /// `run`: one scenario's simulation (`Run.make`, or what the build memory kept of it).
+    static func simulate(_ scenarios: [Scenario], hasNote: (Scenario, Int) -> Bool = { _, _ in false },
+                         run: (Scenario) throws -> Run = Run.make, cheatSheet: () throws -> [CheatSheet.Row] = CheatSheet.rows) throws -> Simulated {
         var out = Simulated()
         var contexts: [ExerciseContext] = []
         for s in scenarios {
+            let r = try run(s)
+            out.traces[s.id] = r.trace
+            out.screens[s.id] = r.screens
+            if let diffs = r.versionDiffs { out.versionDiffs[s.id] = diffs }
+            contexts.append(ExerciseContext(scenario: s, trace: r.trace, screens: r.screens, key: Exercise.keyStep(s) { hasNote(s, $0) },
+                                            versions: r.versions))
+        }
+        for (c, questions) in zip(contexts, Exercise.make(contexts)) { out.exercises[c.scenario.id] = questions }
+        out.cheatSheet = try cheatSheet()
+        return out
+    }
+
+    /// What the engine makes of one scenario, whatever else the site holds.
+    struct Run: Sendable {
+        var trace: Trace
+        var screens: [Screen]
+        /// The scenario on each compared iOS version, and the "across iOS versions" section made from them.
+        var versions: [(profile: Profile, trace: Trace)]
+        var versionDiffs: VersionDiffs?
+
+        static func make(_ s: Scenario) throws -> Run {
             let (trace, shown) = try Simulator.runShowingScreens(s)
             if let v = InvariantChecker.check(trace).first {
                 throw InternalError("\(s.source): the engine broke its own invariant at event \(v)")
             }
-            out.traces[s.id] = trace
-            out.screens[s.id] = shown
-            // The "across iOS versions" section: each compared version run once, for every language.
+            // Each compared version run once, for every language.
             let versions = ProfileDiff.compared(s, own: trace)
-            if !versions.isEmpty {
-                out.versionDiffs[s.id] = VersionDiffs(profiles: versions.map(\.profile), diffs: ProfileDiff.chain(versions.map(\.trace), steps: s.steps.count))
-            }
-            contexts.append(ExerciseContext(scenario: s, trace: trace, screens: shown, key: Exercise.keyStep(s) { hasNote(s, $0) },
-                                            versions: versions))
+            let diffs = versions.isEmpty ? nil : VersionDiffs(profiles: versions.map(\.profile), diffs: ProfileDiff.chain(versions.map(\.trace), steps: s.steps.count))
+            return Run(trace: trace, screens: shown, versions: versions, versionDiffs: diffs)
         }
-        for (c, questions) in zip(contexts, Exercise.make(contexts)) { out.exercises[c.scenario.id] = questions }
-        out.cheatSheet = try CheatSheet.rows()
-        return out
     }
 
     /// Renders the charts (one language after another, libgvc being serialized) and the pages, each

@@ -106,4 +106,31 @@ import Testing
         let (changed, summary) = try await rebuild(o, into: out)
         #expect(summary.pagesReused == 0 && changed.count == summary.pages - 2, "templates are shared by every page")
     }
+
+    /// serve's build memory (issue #39): the catalogs, templates and simulations it keeps between builds are
+    /// used only while what they were made from is the same. After a scenario, a catalog and a template
+    /// edit, each build is byte for byte a cold build without memory, and the edit shows.
+    @Test func whatServeKeepsGivesAColdBuildsBytes() async throws {
+        var o = try project()
+        o.memory = BuildMemory()
+        var plain = o
+        plain.memory = nil
+        let out = MemoryOutput()
+        _ = try await SiteBuild.run(o, into: out)
+        func same(_ what: String, shows: String, in page: String) async throws {
+            _ = try await SiteBuild.run(o, into: out)
+            let cold = MemoryOutput()
+            _ = try await SiteBuild.run(plain, into: cold)
+            #expect(out.files.keys.sorted() == cold.files.keys.sorted(), "\(what): the same files")
+            let different = out.files.keys.filter { out.files[$0] != cold.files[$0] }.sorted()
+            #expect(different.isEmpty, "\(what): byte for byte a cold build; differs: \(different.prefix(5))")
+            #expect(out.text(page)?.contains(shows) == true, "\(what): \(page) shows it")
+        }
+        try edit(o.scenarios + "/navigation-push-pop.yaml") { $0.replacingOccurrences(of: "  - pop\n", with: "  - pop\n  - push: B\n  - pop\n") }
+        try await same("a scenario edit", shows: "id=\"step-5\"", in: "en/scenarios/navigation-push-pop.html")
+        try edit(o.locales + "/Content.xcstrings") { $0.replacingOccurrences(of: "Appelez `super.viewDidLoad()` en premier", with: "Appelez d’abord `super.viewDidLoad()`") }
+        try await same("a catalog edit", shows: "Appelez d’abord", in: "fr/callbacks/viewDidLoad.html")
+        try edit(o.templates + "/glossary.mustache") { $0 + "<p id=\"edited\">edited</p>\n" }
+        try await same("a template edit", shows: "id=\"edited\"", in: "ko/glossary.html")
+    }
 }

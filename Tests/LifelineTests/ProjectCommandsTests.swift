@@ -139,6 +139,38 @@ import Testing
         #expect(LinkCheck.broken(in: fixed) == [])
     }
 
+    /// serve keeps a good build's scans (issue #39): an unchanged page is not read again, yet an anchor it
+    /// links to that a changed page lost, or a page that went, is still found.
+    @Test func whatServeKeepsStillFindsEveryBrokenLink() {
+        let files: [String: Data] = [
+            "a.html": page(##"<a href="b.html#part">b</a> <a href="c.html">c</a>"##),
+            "b.html": page(##"<p id="part">B</p>"##),
+            "c.html": page(##"<a href="b.html">b</a>"##),
+        ]
+        var kept: LinkCheck.Kept?
+        #expect(LinkCheck.broken(in: files) { kept = $0 } == [])
+        let good = try? #require(kept)
+        #expect(good?.pages["a.html"]?.scan.targets["b.html"] == ["part": "b.html#part"])
+        var lost = files
+        lost["b.html"] = page(##"<p id="other">B</p>"##)
+        kept = nil
+        #expect(LinkCheck.broken(in: lost, kept: good ?? .init()) { kept = $0 }.map(\.target) == ["b.html#part"])
+        #expect(kept == nil, "a build with a broken link keeps nothing")
+        var gone = files
+        gone["c.html"] = nil
+        #expect(LinkCheck.broken(in: gone, kept: good ?? .init()).map(\.target) == ["c.html"])
+        var edited = files
+        edited["c.html"] = page(##"<a href="d.html">d</a>"##)
+        #expect(LinkCheck.broken(in: edited, kept: good ?? .init()).map(\.target) == ["d.html"])
+        // A page whose bytes are the same as kept is taken from what was kept, not scanned again.
+        var stale = good ?? .init()
+        stale.pages["c.html"]?.scan.links = []
+        #expect(LinkCheck.broken(in: edited, kept: stale).map(\.target) == ["d.html"], "c.html changed, so it is scanned")
+        var trusted = good ?? .init()
+        trusted.pages["a.html"]?.scan.links = ["nowhere.html"]
+        #expect(LinkCheck.broken(in: files, kept: trusted) == [], "a.html is as kept: its kept (good) result stands")
+    }
+
     @Test func aTemplateLinkingToNothingStopsTheBuild() throws {
         let dir = try temporaryDirectory("links") + "/guide"
         _ = try ProjectScaffold.create(at: dir)

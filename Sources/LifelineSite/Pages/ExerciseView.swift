@@ -5,8 +5,8 @@ import LifelineModel
 /// An exercise as a template shows it (`exercise.mustache`), in the page's language: its step's heading,
 /// the question, the code or the calls so far, the options, the answer and why (the rule's sentence, or
 /// what the trace did to the mistaken code), with a link to the step.
-struct ExerciseView: Codable {
-    struct Option: Codable { var key: String; var who: String?; var call: String?; var word: String? }
+struct ExerciseView: Codable, Sendable {
+    struct Option: Codable, Sendable { var key: String; var who: String?; var call: String?; var word: String? }
     var id: String
     var kind: String
     /// order, one or many (`Exercise.Mode`), for the script.

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import LifelineCharts
 import LifelineDiagrams
 import LifelineEngine
@@ -32,6 +33,20 @@ struct PageSource: @unchecked Sendable {
     var reuse: (String) -> Data? = { _ in nil }
     /// Each language's strings, made once per build (French typography is applied as they are made).
     var strings: [String: Words] = [:]
+    /// What several pages of one build read, made once (`PageMemo`).
+    let memo = PageMemo()
+}
+
+/// Values several pages of one build share, made by the first page that needs them.
+final class PageMemo: Sendable {
+    private let quizzes = Mutex<[LocaleID: [QuizPage]]>([:])
+
+    func quizThemes(_ lang: LocaleID, _ make: () -> [QuizPage]) -> [QuizPage] {
+        if let kept = quizzes.withLock({ $0[lang] }) { return kept }
+        let made = make()
+        quizzes.withLock { $0[lang] = made }
+        return made
+    }
 }
 
 /// Renders the pages of the site, each inside the layout: the language chooser, then every page of one language.

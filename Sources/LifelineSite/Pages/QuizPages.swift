@@ -9,7 +9,7 @@ struct QuizIndexPage: Codable {
     var themes: [Theme]
 }
 
-struct QuizPage: Codable {
+struct QuizPage: Codable, Sendable {
     var theme: String
     var title: String
     var intro: String
@@ -18,7 +18,12 @@ struct QuizPage: Codable {
 
 extension Pages {
     /// The themes that have questions, in teaching order, each with its questions worded in `lang`.
+    /// Made once per language and build: the quiz index, the theme pages and the search index all read them.
     func quizThemes(_ lang: LocaleID, _ t: Words) -> [QuizPage] {
+        state.memo.quizThemes(lang) { makeQuizThemes(lang, t) }
+    }
+
+    private func makeQuizThemes(_ lang: LocaleID, _ t: Words) -> [QuizPage] {
         SiteText.themes.compactMap { theme in
             let views = scenarios.filter { ($0.theme ?? SiteText.defaultTheme) == theme }.flatMap { s in
                 exerciseViews(s, lang, t, page: "../scenarios/\(s.id).html",

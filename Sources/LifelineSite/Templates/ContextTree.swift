@@ -59,8 +59,12 @@ final class TreeEncoder: Encoder {
         return encoder.written
     }
 
-    /// A leaf or a nested value, as `ContextTree.make` makes it.
-    fileprivate static func child(_ value: some Encodable) -> Any { ContextTree.make(value) }
+    /// A leaf or a nested value, as `ContextTree.make` makes it. The leaves are told by their type, without
+    /// the casts `make` tries on any value: most of a page's values are strings.
+    fileprivate static func child<T: Encodable>(_ value: T) -> Any {
+        if T.self == String.self || T.self == Int.self || T.self == Bool.self || T.self == Double.self || T.self == HTML.self { return value }
+        return ContextTree.make(value)
+    }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
         let box = (written as? Box) ?? Box(keyed: true)
@@ -80,6 +84,9 @@ final class TreeEncoder: Encoder {
         let box: Box
         var codingPath: [any CodingKey] { [] }
         mutating func encodeNil(forKey key: Key) { box.fields[key.stringValue] = Absent() }
+        mutating func encode(_ value: String, forKey key: Key) { box.fields[key.stringValue] = value }
+        mutating func encode(_ value: Bool, forKey key: Key) { box.fields[key.stringValue] = value }
+        mutating func encode(_ value: Int, forKey key: Key) { box.fields[key.stringValue] = value }
         mutating func encode<T: Encodable>(_ value: T, forKey key: Key) { box.fields[key.stringValue] = TreeEncoder.child(value) }
         mutating func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: Key) {
             box.fields[key.stringValue] = value.map(TreeEncoder.child) ?? Absent()
@@ -120,6 +127,7 @@ final class TreeEncoder: Encoder {
         var codingPath: [any CodingKey] { [] }
         var count: Int { box.items.count }
         mutating func encodeNil() { box.items.append(Absent()) }
+        mutating func encode(_ value: String) { box.items.append(value) }
         mutating func encode<T: Encodable>(_ value: T) { box.items.append(TreeEncoder.child(value)) }
         mutating func nestedContainer<N: CodingKey>(keyedBy keyType: N.Type) -> KeyedEncodingContainer<N> {
             let inner = Box(keyed: true)

@@ -1,0 +1,82 @@
+import Foundation
+import LifelineOutput
+import LifelineModel
+import Synchronization
+
+/// `serve`'s output: each build's files kept in memory — the server answers from them, and the next
+/// build takes an unchanged page or chart from them without reading and hashing it again — and written
+/// to the output folder, as `lifeline build` writes it, once open pages have been told to reload
+/// (`writeToDisk`). The folder is claimed and locked when each build starts, like `build`'s, so a
+/// folder lifeline does not own is refused before anything is rendered.
+final class ServedSite: SiteOutput, Sendable {
+    let label: String
+    /// Unchecked: `DiskOutput` is not Sendable, and only one build at a time uses it (serve builds one
+    /// after another); the mutex guards the references, the served files are read by any connection.
+    private struct State: @unchecked Sendable {
+        /// The build being made: its folder, taken when it started.
+        var disk: DiskOutput?
+        /// The last complete build, served.
+        var files: [String: Data] = [:]
+        var manifest: Manifest?
+        /// Written to memory, not yet to the folder.
+        var unwritten: (files: [String: Data], manifest: Manifest)?
+        /// The build's input folders, which the output folder may not be inside.
+        var inputs: [(what: String, path: String)] = []
+    }
+    private let state = Mutex(State())
+
+    init(_ path: String) { label = path }
+
+    /// The file a request names, from the last complete build.
+    func file(_ path: String) -> Data? { state.withLock { $0.files[path] } }
+
+    var isEmpty: Bool { state.withLock { $0.files.isEmpty } }
+
+    /// The first build claims the folder at once (one lifeline does not own is refused before anything is
+    /// rendered) and starts from what it holds; the next ones start from memory, and `writeToDisk` claims
+    /// the folder again when they are done.
+    func open(inputs: [(what: String, path: String)], log: (String) -> Void) throws -> Manifest? {
+        if let kept = state.withLock({ s in s.inputs = inputs; return s.manifest }) { return kept }
+        let disk = DiskOutput(label)
+        let onDisk = try disk.open(inputs: inputs, log: log)
+        state.withLock { $0.disk = disk }
+        return onDisk
+    }
+
+    func damage(against manifest: Manifest) -> [String] {
+        let (kept, disk) = state.withLock { ($0.manifest, $0.disk) }
+        if kept == manifest { return [] }
+        return disk?.damage(against: manifest) ?? []
+    }
+
+    func verifiedFile(_ path: String, manifest: Manifest) -> Data? {
+        let (kept, data, disk) = state.withLock { ($0.manifest, $0.files[path], $0.disk) }
+        if kept != nil, let data, let entry = manifest.files[path], kept?.files[path] == entry { return data }
+        return kept == nil ? disk?.verifiedFile(path, manifest: manifest) : nil
+    }
+
+    /// The new site replaces the served one at once; the folder is written by `writeToDisk`.
+    func commit(_ files: [String: Data], manifest: Manifest) throws -> [Diagnostic] {
+        state.withLock { s in
+            s.files = files
+            s.manifest = manifest
+            s.unwritten = (files, manifest)
+        }
+        return []
+    }
+
+    /// Writes the last build into the folder (swapped in whole) and lets go of it; its warnings.
+    func writeToDisk(log: (String) -> Void = { _ in }) throws -> [Diagnostic] {
+        let (pending, opened, inputs) = state.withLock { s in
+            defer { s.unwritten = nil; s.disk = nil }
+            return (s.unwritten, s.disk, s.inputs)
+        }
+        guard let pending else { return [] }
+        let disk = opened ?? DiskOutput(label)
+        if opened == nil { _ = try disk.open(inputs: inputs, log: log) }
+        return try disk.commit(pending.files, manifest: pending.manifest)
+    }
+
+    /// A build failed: the folder it took is let go (the served site stays the last complete one).
+    func abandon() { state.withLock { $0.disk = nil; $0.unwritten = nil } }
+}

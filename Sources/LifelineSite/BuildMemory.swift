@@ -1,0 +1,45 @@
+import Foundation
+import LifelineModel
+import Synchronization
+
+/// What `serve` keeps from one build to the next (`SiteBuild.Options.memory`), so that saving one
+/// scenario reads, simulates and renders again only what that file changes: the catalogs and templates
+/// as read (by the digest of their folder), each scenario's simulation (by the scenario itself, compared
+/// whole), the cheat sheet's rows, and each page's links (by the page's bytes). The last build's files
+/// are the output's (`PreviewOutput`). Every entry is kept with what it was made from and used only
+/// when that is equal again; a build without memory (`lifeline build`) makes everything, so both give
+/// the same bytes.
+package final class BuildMemory: Sendable {
+    private struct Entry: Sendable {
+        var key: any Sendable
+        var value: any Sendable
+    }
+    private let slots = Mutex<[String: Entry]>([:])
+    private let kept = Mutex<LinkCheck.Kept?>(nil)
+
+    /// The last build's pages and their links, if they were all good (`LinkCheck.broken`).
+    var links: LinkCheck.Kept? {
+        get { kept.withLock { $0 } }
+        set { kept.withLock { $0 = newValue } }
+    }
+
+    package init() {}
+
+    /// The value kept in `slot` when it was made from a `key` equal to this one; else `make()`'s, kept.
+    func value<Key: Equatable & Sendable, Value: Sendable>(_ slot: String, key: Key, _ make: () throws -> Value) rethrows -> Value {
+        if let entry = slots.withLock({ $0[slot] }), let kept = entry.key as? Key, kept == key, let value = entry.value as? Value {
+            return value
+        }
+        let value = try make()
+        slots.withLock { $0[slot] = Entry(key: key, value: value) }
+        return value
+    }
+}
+
+extension SiteState {
+    /// `make()`, or what the build memory kept for the same key (a build without memory always makes).
+    func remembered<Key: Equatable & Sendable, Value: Sendable>(_ slot: String, key: Key, _ make: () throws -> Value) rethrows -> Value {
+        guard let memory = options.memory else { return try make() }
+        return try memory.value(slot, key: key, make)
+    }
+}
