@@ -1,4 +1,5 @@
 import Foundation
+import LifelineLanguage
 import LifelineModel
 import Synchronization
 
@@ -41,5 +42,13 @@ extension SiteState {
     func remembered<Key: Equatable & Sendable, Value: Sendable>(_ slot: String, key: Key, _ make: () throws -> Value) rethrows -> Value {
         guard let memory = options.memory else { return try make() }
         return try memory.value(slot, key: key, make)
+    }
+}
+
+extension SiteState {
+    /// One language's words for pages (French typography applied to every string once), kept by serve
+    /// while that language's strings and English's are the same (`digestInputs` made their digests).
+    func words(_ language: String) -> Words {
+        remembered("words:" + language, key: [sources.stringsDigests[language], sources.stringsDigests["en"]]) { Words(sources.table, language: language) }
     }
 }

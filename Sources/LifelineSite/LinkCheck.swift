@@ -19,16 +19,16 @@ enum LinkCheck {
         var links: [String]
         var ids: Set<String>
         var rootRelative: Bool
-        /// Target page → fragment → the link as written.
+        /// Once checked: each file its links name → fragment ("" for none) → the link as written.
         var targets: [String: [String: String]] = [:]
     }
 
     /// What `serve` keeps of a build whose links were all good: each page's bytes and scan, and the site's
-    /// paths. A page whose bytes are the same, in a site with the same paths, needs only its fragments
-    /// into pages that changed checked again.
+    /// paths. A page whose bytes are the same can only have lost a target (a file no longer made) or an
+    /// anchor (in a page that changed): only those links of it are checked again.
     struct Kept: Sendable {
         var pages: [String: (page: Data, scan: Scan)] = [:]
-        var paths: [String] = []
+        var paths: Set<String> = []
     }
 
     static func scan(_ pages: [String], _ files: [String: Data], kept: [String: (page: Data, scan: Scan)] = [:]) -> [String: Scan] {
@@ -65,19 +65,20 @@ enum LinkCheck {
 
     /// `kept`: what the last build left (`serve`); `checked` is told this build's when no link is broken.
     static func broken(in files: [String: Data], kept: Kept = Kept(), checked: (Kept) -> Void = { _ in }) -> [Broken] {
-        let paths = files.keys.sorted()
-        let pages = paths.filter { $0.hasSuffix(".html") }
+        let pages = files.keys.filter { $0.hasSuffix(".html") }.sorted()
         var scans = scan(pages, files, kept: kept.pages)
-        let samePaths = paths == kept.paths
+        let removed = kept.paths.filter { files[$0] == nil }
         let changed = Set(pages.filter { kept.pages[$0]?.page != files[$0] })
         var out: [Broken] = []
         var targets: [String: Target?] = [:], resolved: [String: [String: String]] = [:]
         for page in pages {
             guard var found = scans[page] else { continue }
-            if samePaths, !changed.contains(page) {
-                // Its links were good, and every path still is: only fragments into a changed page can break.
-                for (target, fragments) in found.targets where changed.contains(target) {
-                    for (f, link) in fragments where scans[target]?.ids.contains(f) != true { out.append(Broken(page: page, target: link)) }
+            if !changed.contains(page) {
+                // Its links were good: only a removed file or an anchor in a changed page can break one.
+                for (target, fragments) in found.targets where removed.contains(target) || changed.contains(target) {
+                    for (f, link) in fragments where removed.contains(target) || (!f.isEmpty && scans[target]?.ids.contains(f) != true) {
+                        out.append(Broken(page: page, target: link))
+                    }
                 }
                 continue
             }
@@ -92,14 +93,13 @@ enum LinkCheck {
                 let target = path.isEmpty ? page : (resolved[folder]?[path] ?? resolve(path, from: folder) ?? "")
                 if !path.isEmpty { resolved[folder, default: [:]][path] = target }
                 guard !target.isEmpty, files[target] != nil else { out.append(Broken(page: page, target: link)); continue }
-                if let fragment = read.fragment, !fragment.isEmpty, target.hasSuffix(".html") {
-                    found.targets[target, default: [:]][fragment] = link
-                    if scans[target]?.ids.contains(fragment) != true { out.append(Broken(page: page, target: link)) }
-                }
+                let fragment = target.hasSuffix(".html") ? read.fragment ?? "" : ""
+                found.targets[target, default: [:]][fragment] = link
+                if !fragment.isEmpty, scans[target]?.ids.contains(fragment) != true { out.append(Broken(page: page, target: link)) }
             }
             scans[page] = found
         }
-        if out.isEmpty { checked(Kept(pages: scans.reduce(into: [:]) { $0[$1.key] = (files[$1.key] ?? Data(), $1.value) }, paths: paths)) }
+        if out.isEmpty { checked(Kept(pages: scans.reduce(into: [:]) { $0[$1.key] = (files[$1.key] ?? Data(), $1.value) }, paths: Set(files.keys))) }
         return out.sorted()
     }
 

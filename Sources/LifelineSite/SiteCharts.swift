@@ -156,7 +156,7 @@ extension SiteState {
         for lang in options.languages {
             let words = plan.chartWords[lang] ?? Charts.strings(lang, locales: sources.table)
             // Each transition links to its row on the states page (lifecycle.html sits beside it).
-            let d = StateDiagram.machine(title: Words(sources.table, language: lang.rawValue)(.ui("states.diagram")), strings: words, links: "states.html#")
+            let d = StateDiagram.machine(title: self.words(lang.rawValue)(.ui("states.diagram")), strings: words, links: "states.html#")
             let spec = ChartSpec(dot: d.dot, engine: "dot", title: d.title, summary: d.summary)
             addChart(ChartID(lang: lang, scenario: ChartID.machine, kind: .states), spec,
                      cached: previous.flatMap { output.verifiedFile(spec.cachePath, manifest: $0) })

@@ -156,7 +156,7 @@ struct SiteState {
                                 chartWords: plan.chartWords, templates: templates, settings: options.settings, evidence: sources.evidence,
                                 callbackUses: CallbackUses(scenarios: sources.scenarios, traces: simulated.traces))
         source.tokens = pageInputTokens(source.callbackUses)
-        for language in Set(options.languages.map(\.rawValue) + ["en"]) { source.strings[language] = Words(sources.table, language: language) }
+        for language in Set(options.languages.map(\.rawValue) + ["en"]) { source.strings[language] = words(language) }
         // The charts to render (not from the cache), counted for a terminal's progress bar.
         let total = plan.chartWork.values.reduce(0) { $0 + $1.items.filter { $0.cached == nil }.count }
         let done = Atomic<Int>(0), report = options.chartProgress
