@@ -22,6 +22,13 @@ if ProcessInfo.processInfo.environment["LIFELINE_BENCH_ONLY"] == "serve" {
     table.print()
     exit(0)
 }
+if ProcessInfo.processInfo.environment["LIFELINE_BENCH_ONLY"] == "long" {
+    let scenario = BenchScenarios.pushPop(steps: 1_430), trace = must { try Simulator.run(scenario) }
+    let t = best(1) { for part in SequenceChart.parts(scenario: scenario, trace: trace, strings: english) { _ = must { try Graphviz.svg(dot: part.dot, engine: "nop") } } }
+    LongTrace.compare(scenario: scenario, trace: trace, strings: english, lifeline: t, into: &table)
+    table.print()
+    exit(0)
+}
 if ProcessInfo.processInfo.environment["LIFELINE_BENCH_ONLY"] == "engine" {
     EngineInstructions.measure(into: &table)
     table.print()
@@ -103,6 +110,7 @@ let longTime = best(1) {
     for part in SequenceChart.parts(scenario: longScenario, trace: longTrace, strings: english) { _ = must { try Graphviz.svg(dot: part.dot, engine: "nop") } }
 }
 table.add("\(longTrace.events.count)-event trace to SVG, all parts", "\(fixed(longTime)) s, resident +\(fixed(residentMB() - rssBeforeLong, 0)) MB", aim: "≤ 0.8 s (#24), ≤ 150 MB")
+LongTrace.compare(scenario: longScenario, trace: longTrace, strings: english, lifeline: longTime, into: &table)
 
 // MARK: - The site, as a user builds it (the release binary, a whole process)
 
