@@ -63,7 +63,10 @@ final class TreeEncoder: Encoder {
     /// the casts `make` tries on any value: most of a page's values are strings.
     fileprivate static func child<T: Encodable>(_ value: T) -> Any {
         if T.self == String.self || T.self == Int.self || T.self == Bool.self || T.self == Double.self || T.self == HTML.self { return value }
-        return ContextTree.make(value)
+        // The one Encodable that `make` treats apart; any other (a struct, a list) is encoded here, without
+        // the casts `make` would try first.
+        if T.self == CatalogWords.self { return ContextTree.make(value) }
+        return tree(value)
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
