@@ -6,8 +6,8 @@ import Synchronization
 /// `serve`'s output: each build's files kept in memory — the server answers from them, and the next
 /// build takes an unchanged page or chart from them without reading and hashing it again — and written
 /// to the output folder, as `lifeline build` writes it, once open pages have been told to reload
-/// (`writeToDisk`). The folder is claimed and locked when each build starts, like `build`'s, so a
-/// folder lifeline does not own is refused before anything is rendered.
+/// (`writeToDisk`, which claims and locks the folder as `build` does). The first build claims it before
+/// anything is rendered, so a folder lifeline does not own is refused at once.
 final class ServedSite: SiteOutput, Sendable {
     let label: String
     /// Unchecked: `DiskOutput` is not Sendable, and only one build at a time uses it (serve builds one
@@ -29,8 +29,6 @@ final class ServedSite: SiteOutput, Sendable {
 
     /// The file a request names, from the last complete build.
     func file(_ path: String) -> Data? { state.withLock { $0.files[path] } }
-
-    var isEmpty: Bool { state.withLock { $0.files.isEmpty } }
 
     /// The first build claims the folder at once (one lifeline does not own is refused before anything is
     /// rendered) and starts from what it holds; the next ones start from memory, and `writeToDisk` claims

@@ -6,8 +6,8 @@ import Synchronization
 /// What `serve` keeps from one build to the next (`SiteBuild.Options.memory`), so that saving one
 /// scenario reads, simulates and renders again only what that file changes: the catalogs and templates
 /// as read (by the digest of their folder), each scenario's simulation (by the scenario itself, compared
-/// whole), the cheat sheet's rows, and each page's links (by the page's bytes). The last build's files
-/// are the output's (`PreviewOutput`). Every entry is kept with what it was made from and used only
+/// whole), the cheat sheet's rows, each language's words (by its strings' digest), and each page's links
+/// (by the page's bytes). The last build's files are the output's (serve's `ServedSite`). Every entry is kept with what it was made from and used only
 /// when that is equal again; a build without memory (`lifeline build`) makes everything, so both give
 /// the same bytes.
 package final class BuildMemory: Sendable {
