@@ -19,7 +19,7 @@ package struct DrawJob: Sendable, Equatable {
 /// so a chart's bytes do not depend on where it was drawn.
 package enum Drawing {
     package static func svg(dot: String, engine: String) throws(GraphvizError) -> String {
-        SVGAccessibility.wordTooltips(try Graphviz.svg(dot: dot, engine: engine))
+        SVGAccessibility.wordTooltips(bytes: try Graphviz.svgBytes(dot: dot, engine: engine))
     }
 }
 

@@ -55,7 +55,9 @@ struct FrameReader: Sendable {
               let length = Int(last), length >= 0 else {
             return .broken("a header that does not read: \(String(decoding: buffer[start..<nl], as: UTF8.self))")
         }
-        while buffer.count - (nl + 1) < length {
+        // Filling moves what is left to the buffer's start: the body is found from `start` each time.
+        let header = nl + 1 - start
+        while buffer.count - start - header < length {
             switch fill(deadline: deadline) {
             case .read: continue
             case .end: return .broken("the pipe closed inside a frame of \(length) bytes")
@@ -63,8 +65,9 @@ struct FrameReader: Sendable {
             case .failed(let why): return .broken(why)
             }
         }
-        let body = Array(buffer[(nl + 1)..<(nl + 1 + length)])
-        start = nl + 1 + length
+        let bodyStart = start + header
+        let body = Array(buffer[bodyStart..<(bodyStart + length)])
+        start = bodyStart + length
         if start == buffer.count { buffer.removeAll(keepingCapacity: true); start = 0 }
         return .frame(Frame(tag: tag, fields: Array(words.dropFirst().dropLast()), body: body))
     }

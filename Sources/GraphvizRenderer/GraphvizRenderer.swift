@@ -1,5 +1,8 @@
 import CGraphviz
 import Synchronization
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// A Graphviz failure, with Graphviz's own message when it gave one.
 package struct GraphvizError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -95,29 +98,42 @@ package enum Graphviz {
 
     /// SVG text without Graphviz's version and title comments, so output is identical everywhere.
     package static func svg(dot: String, engine: String = "dot") throws(GraphvizError) -> String {
-        String(decoding: stripComments(try render(dot: dot, engine: engine, format: "svg")), as: UTF8.self)
+        String(decoding: try svgBytes(dot: dot, engine: engine), as: UTF8.self)
+    }
+
+    /// The same SVG as bytes, for a caller that reads them again (the charts' hover texts) before it
+    /// makes a string: the UTF-8 is then checked once.
+    package static func svgBytes(dot: String, engine: String = "dot") throws(GraphvizError) -> [UInt8] {
+        stripComments(try render(dot: dot, engine: engine, format: "svg"))
     }
 
     /// Removes every `<!-- … -->` comment (Graphviz writes its version and the graph's title there) and
-    /// the line break after it, in one pass over the bytes.
+    /// the line break after it, in one pass over the bytes: memchr finds each `<`, and the text between
+    /// comments is copied a run at a time.
     static func stripComments(_ svg: [UInt8]) -> [UInt8] {
-        var out: [UInt8] = []
-        out.reserveCapacity(svg.count)
-        let n = svg.count
-        var i = 0
-        while i < n {
-            if svg[i] == UInt8(ascii: "<"), i + 3 < n, svg[i + 1] == UInt8(ascii: "!"), svg[i + 2] == UInt8(ascii: "-"), svg[i + 3] == UInt8(ascii: "-") {
-                var j = i + 4
-                while j + 2 < n, !(svg[j] == UInt8(ascii: "-") && svg[j + 1] == UInt8(ascii: "-") && svg[j + 2] == UInt8(ascii: ">")) { j += 1 }
+        svg.withUnsafeBufferPointer { bytes -> [UInt8] in
+            guard let base = bytes.baseAddress else { return [] }
+            let n = bytes.count
+            var out: [UInt8] = []
+            out.reserveCapacity(n)
+            var copied = 0, i = 0
+            while i < n, let lt = memchr(base + i, Int32(UInt8(ascii: "<")), n - i) {
+                let at = base.distance(to: lt.assumingMemoryBound(to: UInt8.self))
+                guard at + 3 < n, bytes[at + 1] == UInt8(ascii: "!"), bytes[at + 2] == UInt8(ascii: "-"), bytes[at + 3] == UInt8(ascii: "-") else {
+                    i = at + 1
+                    continue
+                }
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<at]))
+                var j = at + 4
+                while j + 2 < n, !(bytes[j] == UInt8(ascii: "-") && bytes[j + 1] == UInt8(ascii: "-") && bytes[j + 2] == UInt8(ascii: ">")) { j += 1 }
                 if j + 2 >= n { return out }          // an unterminated comment runs to the end
                 i = j + 3
-                if i < n, svg[i] == UInt8(ascii: "\n") { i += 1 }
-                continue
+                if i < n, bytes[i] == UInt8(ascii: "\n") { i += 1 }
+                copied = i
             }
-            out.append(svg[i])
-            i += 1
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<n]))
+            return out
         }
-        return out
     }
 }
 

@@ -41,7 +41,7 @@ package enum Charts {
 
     /// A sequence chart (or one part of it) rendered, with its title and description; `id` prefixes its ids.
     package static func svg(_ chart: SequenceChart, id: String) throws -> String {
-        SVGAccessibility.decorate(SVGAccessibility.wordTooltips(try Graphviz.svg(dot: chart.dot, engine: "nop")), id: id, title: chart.title,
+        SVGAccessibility.decorate(SVGAccessibility.wordTooltips(bytes: try Graphviz.svgBytes(dot: chart.dot, engine: "nop")), id: id, title: chart.title,
                                   description: chart.summary)
     }
 
@@ -89,7 +89,7 @@ package enum Charts {
     }
 
     package static func statesSVG(_ diagram: StateDiagram) throws -> String {
-        let svg = try Graphviz.svg(dot: diagram.dot, engine: "dot")
-        return SVGAccessibility.decorate(SVGAccessibility.wordTooltips(svg), id: "\(diagram.id)-states", title: diagram.title, description: diagram.summary)
+        let svg = try Graphviz.svgBytes(dot: diagram.dot, engine: "dot")
+        return SVGAccessibility.decorate(SVGAccessibility.wordTooltips(bytes: svg), id: "\(diagram.id)-states", title: diagram.title, description: diagram.summary)
     }
 }

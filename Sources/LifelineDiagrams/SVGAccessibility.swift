@@ -19,8 +19,9 @@ package enum SVGAccessibility {
     /// gets that sentence as its title instead, and loses the link wrapper Graphviz put around it for
     /// the tooltip; every other element's title and every `<!-- name -->` comment goes. One pass over
     /// the lines Graphviz writes, one element per line.
-    package static func wordTooltips(_ svg: String) -> String {
-        let bytes = Array(svg.utf8)
+    package static func wordTooltips(_ svg: String) -> String { wordTooltips(bytes: Array(svg.utf8)) }
+
+    package static func wordTooltips(bytes: [UInt8]) -> String {
         var lines: [Range<Int>] = []
         var start = 0
         for i in bytes.indices where bytes[i] == 0x0A { lines.append(start..<i); start = i + 1 }
