@@ -128,7 +128,9 @@ import Testing
     func aWorkerThatFailsIsABug(executable: String, arguments: [String], message: String) throws {
         let pool = ChartDrawers(launch: .init(executable: executable, arguments: arguments, count: 1), minimumJobs: 1, timeout: .seconds(1))
         defer { pool.close() }
-        let jobs = [DrawJob](repeating: DrawJob(dot: "digraph g { a }", engine: "dot", name: "g.svg"), count: 40)
+        // Enough charts that this process cannot draw them all before the worker's thread asks for one,
+        // however late a busy machine starts it (with 40, a loaded CI runner once drew every chart here).
+        let jobs = [DrawJob](repeating: DrawJob(dot: "digraph g { a }", engine: "dot", name: "g.svg"), count: 2_000)
         let start = ContinuousClock.now
         do {
             _ = try pool.draw(jobs)
