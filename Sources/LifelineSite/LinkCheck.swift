@@ -63,8 +63,9 @@ enum LinkCheck {
         }
     }
 
-    /// `kept`: what the last build left (`serve`); `checked` is told this build's when no link is broken.
-    static func broken(in files: [String: Data], kept: Kept = Kept(), checked: (Kept) -> Void = { _ in }) -> [Broken] {
+    /// `kept`: what the last build left (`serve`); `checked`, when there is one to keep this build's, is
+    /// told it if no link is broken (without one, the targets are not recorded).
+    static func broken(in files: [String: Data], kept: Kept = Kept(), checked: ((Kept) -> Void)? = nil) -> [Broken] {
         let pages = files.keys.filter { $0.hasSuffix(".html") }.sorted()
         var scans = scan(pages, files, kept: kept.pages)
         let removed = kept.paths.filter { files[$0] == nil }
@@ -94,12 +95,12 @@ enum LinkCheck {
                 if !path.isEmpty { resolved[folder, default: [:]][path] = target }
                 guard !target.isEmpty, files[target] != nil else { out.append(Broken(page: page, target: link)); continue }
                 let fragment = target.hasSuffix(".html") ? read.fragment ?? "" : ""
-                found.targets[target, default: [:]][fragment] = link
+                if checked != nil { found.targets[target, default: [:]][fragment] = link }
                 if !fragment.isEmpty, scans[target]?.ids.contains(fragment) != true { out.append(Broken(page: page, target: link)) }
             }
             scans[page] = found
         }
-        if out.isEmpty { checked(Kept(pages: scans.reduce(into: [:]) { $0[$1.key] = (files[$1.key] ?? Data(), $1.value) }, paths: Set(files.keys))) }
+        if out.isEmpty, let checked { checked(Kept(pages: scans.reduce(into: [:]) { $0[$1.key] = (files[$1.key] ?? Data(), $1.value) }, paths: Set(files.keys))) }
         return out.sorted()
     }
 

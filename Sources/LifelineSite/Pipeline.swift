@@ -166,7 +166,7 @@ extension Step {
         let memory = s.options.memory
         let kept = memory?.links ?? LinkCheck.Kept()
         memory?.links = nil   // kept again only if every link is good
-        try LinkCheck.refuse(LinkCheck.broken(in: s.site.files, kept: kept) { memory?.links = $0 })
+        try LinkCheck.refuse(LinkCheck.broken(in: s.site.files, kept: kept, checked: memory.map { m in { m.links = $0 } }))
     }
 
     static let simulate = Step("simulate") { s in
