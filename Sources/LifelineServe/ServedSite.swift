@@ -41,10 +41,13 @@ final class ServedSite: SiteOutput, Sendable {
         return onDisk
     }
 
+    /// What the served site lacks of `manifest`: nothing when memory holds that build; every file before
+    /// the first build, when memory is empty — a folder left up to date is still built (its pages and
+    /// charts copied from the folder), or there would be nothing to serve.
     func damage(against manifest: Manifest) -> [String] {
-        let (kept, disk) = state.withLock { ($0.manifest, $0.disk) }
+        let kept = state.withLock { $0.manifest }
         if kept == manifest { return [] }
-        return disk?.damage(against: manifest) ?? []
+        return manifest.files.keys.sorted()
     }
 
     func verifiedFile(_ path: String, manifest: Manifest) -> Data? {

@@ -180,6 +180,21 @@ import Glibc
         #expect(now.count == 2 && now.contains("notes.txt") && !now.contains(left[0]), "\(now)")
     }
 
+    /// serve answers from memory (issue #39): a folder a build left up to date is still served whole the
+    /// next time serve starts on it, though nothing has to be rendered.
+    @Test func aFolderAlreadyUpToDateIsServed() async throws {
+        let (first, port, site) = try await start()
+        #expect(Self.get(port, "/en/index.html").hasPrefix("HTTP/1.1 200"))
+        #expect(try first.stop(SIGTERM) == 0)
+        let again = try BackgroundProcess(LifelineCommand.binary, ["serve", "--port", "0", "--lang", "en", "--output", site])
+        defer { _ = try? again.stop(SIGTERM) }
+        let banner = try await again.waitFor("the address", timeout: 120) { $0.contains("Serving http://127.0.0.1:") }
+        let second = try #require(banner.firstMatch(of: /127\.0\.0\.1:(\d+)/).flatMap { Int($0.1) })
+        let page = Self.get(second, "/en/scenarios/navigation-push-pop.html")
+        #expect(page.hasPrefix("HTTP/1.1 200") && page.contains("/_lifeline/reload.js"), "\(page.prefix(200))")
+        #expect(Self.get(second, "/en/diagrams/navigation-push-pop-sequence.svg").hasPrefix("HTTP/1.1 200"))
+    }
+
     func waitUntil(_ what: String, seconds: Double = 20, _ condition: () -> Bool) async throws {
         let deadline = Date().addingTimeInterval(seconds)
         while !condition() {
