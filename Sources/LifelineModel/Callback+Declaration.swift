@@ -6,6 +6,7 @@ extension Callback {
         switch self {
         case .initCoder, .initNib, .loadView, .viewDidLoad, .viewWillAppear, .viewIsAppearing, .updateProperties, .viewDidAppear,
              .viewWillDisappear, .viewDidDisappear, .viewWillLayoutSubviews, .viewDidLayoutSubviews,
+             .viewSafeAreaInsetsDidChange, .viewLayoutMarginsDidChange,
              .willMoveToParent, .didMoveToParent, .prepareForSegue, .shouldPerformSegue, .canPerformUnwind,
              .didReceiveMemoryWarning, .viewWillUnload, .viewDidUnload,
              .willRotate, .willAnimateRotation, .didRotate, .completion:
@@ -28,7 +29,8 @@ extension Callback {
              .configurationForConnecting, .applicationWillResignActive, .applicationDidEnterBackground,
              .applicationWillEnterForeground, .applicationDidBecomeActive, .applicationWillTerminate:
             return "UIApplicationDelegate"
-        case .sceneWillConnect, .sceneWillResignActive, .sceneDidEnterBackground, .sceneWillEnterForeground, .sceneDidBecomeActive:
+        case .sceneWillConnect, .sceneWillResignActive, .sceneDidEnterBackground, .sceneWillEnterForeground, .sceneDidBecomeActive,
+             .sceneDidDisconnect:
             return "UISceneDelegate"
         case .pageWillTransition, .pageDidFinishAnimating: return "UIPageViewControllerDelegate"
         case .navigationWillShow, .navigationDidShow: return "UINavigationControllerDelegate"
@@ -64,6 +66,8 @@ extension Callback {
         .viewDidDisappear: "override func viewDidDisappear(_ animated: Bool)",
         .viewWillLayoutSubviews: "override func viewWillLayoutSubviews()",
         .viewDidLayoutSubviews: "override func viewDidLayoutSubviews()",
+        .viewSafeAreaInsetsDidChange: "override func viewSafeAreaInsetsDidChange()",
+        .viewLayoutMarginsDidChange: "override func viewLayoutMarginsDidChange()",
         .willMoveToParent: "override func willMove(toParent parent: UIViewController?)",
         .didMoveToParent: "override func didMove(toParent parent: UIViewController?)",
         .prepareForSegue: "override func prepare(for segue: UIStoryboardSegue, sender: Any?)",
@@ -128,6 +132,7 @@ extension Callback {
         .sceneDidEnterBackground: "func sceneDidEnterBackground(_ scene: UIScene)",
         .sceneWillEnterForeground: "func sceneWillEnterForeground(_ scene: UIScene)",
         .sceneDidBecomeActive: "func sceneDidBecomeActive(_ scene: UIScene)",
+        .sceneDidDisconnect: "func sceneDidDisconnect(_ scene: UIScene)",
         .pageWillTransition: "func pageViewController(_ pageViewController: UIPageViewController, willTransitionTo pendingViewControllers: [UIViewController])",
         .pageDidFinishAnimating: "func pageViewController(_ pageViewController: UIPageViewController, didFinishAnimating finished: Bool, "
             + "previousViewControllers: [UIViewController], transitionCompleted completed: Bool)",

@@ -9,7 +9,7 @@ extension Callback {
         switch self {
         case .initCoder, .initNib, .awakeFromNib, .loadView, .viewDidLoad: return .creation
         case .viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillDisappear, .viewDidDisappear: return .appearance
-        case .updateProperties, .viewWillLayoutSubviews, .viewDidLayoutSubviews: return .layout
+        case .updateProperties, .viewWillLayoutSubviews, .viewDidLayoutSubviews, .viewSafeAreaInsetsDidChange, .viewLayoutMarginsDidChange: return .layout
         case .willMoveToParent, .didMoveToParent: return .containment
         case .prepareForSegue, .shouldPerformSegue, .canPerformUnwind, .unwindAction: return .segues
         case .presentationControllerShouldDismiss, .presentationControllerWillDismiss, .presentationControllerDidDismiss,
@@ -22,7 +22,8 @@ extension Callback {
         case .willMoveToSuperview, .didMoveToSuperview, .willMoveToWindow, .didMoveToWindow, .didAddSubview, .willRemoveSubview, .layoutSubviews: return .views
         case .applicationWillFinishLaunching, .applicationDidFinishLaunching, .configurationForConnecting, .applicationWillResignActive,
              .applicationDidEnterBackground, .applicationWillEnterForeground, .applicationDidBecomeActive, .sceneWillConnect,
-             .sceneWillResignActive, .sceneDidEnterBackground, .sceneWillEnterForeground, .sceneDidBecomeActive, .applicationWillTerminate: return .app
+             .sceneWillResignActive, .sceneDidEnterBackground, .sceneWillEnterForeground, .sceneDidBecomeActive, .applicationWillTerminate,
+             .sceneDidDisconnect: return .app
         case .navigationWillShow, .navigationDidShow, .tabShouldSelect, .tabDidSelect: return .containerDelegates
         case .pageWillTransition, .pageDidFinishAnimating: return .pages
         case .delegate, .completion: return .appCode

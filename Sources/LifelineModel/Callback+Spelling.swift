@@ -29,6 +29,7 @@ extension Callback {
 
     /// App code (delegate methods, completion blocks, unwind actions) has no fixed name in a log.
     public static let readableInLogs: Set<Callback> = Set(allCases).subtracting([.delegate, .completion, .unwindAction, .warning, .traitChangeHandler])
+        .subtracting(documentedOnly)
 
     private static let irregularSelectors: [Callback: String] = [
         .deinit: "dealloc",

@@ -1,4 +1,5 @@
-/// Every callback a trace can show, by its Swift base name (the trace contract of design.md).
+/// Every callback a trace can show, by its Swift base name (the trace contract of design.md), and the
+/// few the site documents without ordering them (`isOrderedByModel`).
 public enum Callback: String, CaseIterable, Sendable, Codable {
     // creation and view loading
     case initCoder = "init(coder:)"
@@ -16,6 +17,9 @@ public enum Callback: String, CaseIterable, Sendable, Codable {
     case viewDidDisappear
     case viewWillLayoutSubviews
     case viewDidLayoutSubviews
+    /// Documented, not ordered (`isOrderedByModel`): the root view's safe area or margins changed.
+    case viewSafeAreaInsetsDidChange
+    case viewLayoutMarginsDidChange
     // containment
     case willMoveToParent = "willMove(toParent:)"
     case didMoveToParent = "didMove(toParent:)"
@@ -75,6 +79,8 @@ public enum Callback: String, CaseIterable, Sendable, Codable {
     case sceneWillEnterForeground = "sceneWillEnterForeground(_:)"
     case sceneDidBecomeActive = "sceneDidBecomeActive(_:)"
     case applicationWillTerminate = "applicationWillTerminate(_:)"
+    /// Documented, not ordered (`isOrderedByModel`): the system released the scene.
+    case sceneDidDisconnect = "sceneDidDisconnect(_:)"
     // navigation and tab bar controller delegates
     case navigationWillShow = "navigationController(_:willShow:animated:)"
     case navigationDidShow = "navigationController(_:didShow:animated:)"
@@ -91,6 +97,14 @@ public enum Callback: String, CaseIterable, Sendable, Codable {
     // app code
     case delegate
     case completion
+
+    /// Whether the engine places this callback in traces. The others have a page and a glossary entry
+    /// only: their moment depends on geometry (safe area, margins) or on the system's choice to release
+    /// a scene, which no scenario describes. They are not in the trace contract, so `trace check` reads
+    /// no log line by them: a log that prints them is checked as if they were not there.
+    public var isOrderedByModel: Bool { !Self.documentedOnly.contains(self) }
+
+    public static let documentedOnly: Set<Callback> = [.viewSafeAreaInsetsDidChange, .viewLayoutMarginsDidChange, .sceneDidDisconnect]
 
     /// A layout pass (`viewWillLayoutSubviews`, `viewDidLayoutSubviews`, a view's `layoutSubviews`): a
     /// scenario page's full chart folds them away until the reader asks for them.

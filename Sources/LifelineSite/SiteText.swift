@@ -21,7 +21,7 @@ package enum SiteText {
         "scenario.states", "scenario.statePath", "scenario.trace", "scenario.download", "scenario.evidence", "scenario.disputed",
         "scenario.previous", "scenario.next", "scenario.callbacksOfStep", "scenario.parts", "scenario.part",
         "trace.seq", "trace.turn", "trace.actor", "trace.callback", "trace.args", "trace.state", "trace.rule",
-        "confidence", "sources", "nav.skip", "callbacks.intro", "callback.count", "callback.where", "callback.none",
+        "confidence", "sources", "nav.skip", "callbacks.intro", "callback.count", "callback.where", "callback.none", "callback.notOrdered",
         "callback.about", "callback.advice", "callback.step", "callback.declaration", "callback.declaredIn", "callback.super", "callback.namedInTraces",
         "callback.title.delegate", "callback.title.completion", "callback.title.warning", "callback.title.unwindAction", "callback.title.traitChangeHandler",
         "callback.example", "callback.mistakes", "callback.versions", "callback.scenarios",
@@ -36,7 +36,7 @@ package enum SiteText {
         "exercise.reset", "exercise.answer", "exercise.right", "exercise.incomplete", "exercise.wrongAt",
         "exercise.choose", "exercise.why", "exercise.seeStep", "exercise.done",
         "nav.quiz", "quizzes.intro", "quiz.intro", "quiz.count", "quiz.progress", "states.seenCount",
-        "chart.fit", "chart.actual", "chart.zoomIn", "chart.zoomOut", "chart.full", "chart.focus", "chart.all", "chart.layout", "notFound", "callbacks.inScenarios", "callbacks.inNoScenario",
+        "chart.fit", "chart.actual", "chart.zoomIn", "chart.zoomOut", "chart.full", "chart.focus", "chart.all", "chart.layout", "notFound", "callbacks.inScenarios", "callbacks.inNoScenario", "callbacks.notOrdered",
         "overview.seeIn", "overview.pushPrints", "principles.title", "callback.principle", "principles.more",
         "states.what",
     ].map(TextKey.ui) + PageKind.all.flatMap(\.keys) + ExerciseView.keys
@@ -139,9 +139,22 @@ package enum SiteText {
 
         /// The page of the callback a code span names (`viewWillAppear`, `viewWillAppear(_:)`, `dealloc`), or nil.
         func href(for span: String) -> String? {
-            guard let c = Callback.spellings[span.lowercased()], c != except, Callback.readableInLogs.contains(c) else { return nil }
+            let key = span.lowercased()
+            guard let c = Callback.spellings[key] ?? Self.documented[key], c != except,
+                  Callback.readableInLogs.contains(c) || !c.isOrderedByModel else { return nil }
             return prefix + SiteText.slug(c) + ".html"
         }
+
+        /// The callbacks documented without being ordered have no spelling a log is read by (`Callback.spellings`),
+        /// but the prose names them as Swift does: `viewSafeAreaInsetsDidChange()`, `sceneDidDisconnect(_:)`.
+        private static let documented: [String: Callback] = {
+            var out: [String: Callback] = [:]
+            for c in Callback.documentedOnly {
+                let base = c.rawValue.prefix { $0 != "(" }.lowercased()
+                for spelling in [c.rawValue.lowercased(), base, base + "()"] { out[spelling] = c }
+            }
+            return out
+        }()
     }
 
     /// A code span's text as HTML: escaped; a long identifier gets line-break opportunities (`<wbr>`)

@@ -61,6 +61,26 @@ import Testing
         #expect(r.findings.contains { if case .endsEarly(reached: 2, _) = $0.cause { true } else { false } }, "\(r.text)")
     }
 
+    /// The callbacks the site documents without ordering them (`Callback.documentedOnly`) are passed over in
+    /// every form, as their pages say: an app that logs them still agrees, and a wrong order among them still fails.
+    @Test func documentedOnlyCallbacksArePassedOver() throws {
+        #expect(Callback.documentedOnly == [.viewSafeAreaInsetsDidChange, .viewLayoutMarginsDidChange, .sceneDidDisconnect])
+        let noisy = Self.push.replacingOccurrences(of: "B viewWillAppear\n", with: "B viewWillAppear\nB viewSafeAreaInsetsDidChange()\nB viewLayoutMarginsDidChange()\n")
+            + "SceneDelegate sceneDidDisconnect(_:)\n"
+        let console = try check(noisy)
+        #expect(console.agrees, "\(console.text)")
+        func json(_ log: String) -> String {
+            log.split(separator: "\n").map { line in
+                let parts = line.split(separator: " ")
+                return #"{"actor":"\#(parts[0])","callback":"\#(parts[1].replacingOccurrences(of: "()", with: ""))"}"#
+            }.joined(separator: "\n") + "\n"
+        }
+        let lines = try check(json(noisy))
+        #expect(lines.agrees, "\(lines.text)") // before: a "not a trace event" error
+        let swapped = try check(json(noisy.replacingOccurrences(of: "A viewDidDisappear\nB viewDidAppear", with: "B viewDidAppear\nA viewDidDisappear")))
+        #expect(!swapped.agrees, "\(swapped.text)")
+    }
+
     /// `logs:` narrows what is expected: an app that logs only appearance per controller.
     @Test func logsNarrowsWhatIsExpected() throws {
         let yaml = """

@@ -83,6 +83,8 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     let draftStore = DraftStore()
     let editor = Editor()
     let router = Router()
+    var syncObserver: (any NSObjectProtocol)?
+    var thumbnailCache: [String: UIImage] = [:]
 }
 @MainActor final class AVPlayerController { var wasPlayingBeforeInterruption = false; func play() {}; func pause() {} }
 @MainActor final class TimerController { func resume() {}; func suspend() {} }

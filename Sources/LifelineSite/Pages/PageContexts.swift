@@ -211,6 +211,8 @@ struct CallbackPage: Codable {
     var hasPrinciples: Bool
     var occurrences: [Occurrence]
     var hasOccurrences: Bool
+    /// Documented only (`Callback.isOrderedByModel` false): no scenario can show it, and the page says why.
+    var notOrdered: Bool
     /// Short lists are shown open; a long one (`viewWillAppear` is in almost every scenario) is folded.
     var fewOccurrences: Bool
     var scenarioCount: String

@@ -36,7 +36,8 @@ extension Pages {
         let groups = CallbackPhase.allCases.compactMap { phase -> CallbacksPage.Group? in
             let items = Callback.allCases.filter { $0.phase == phase }.map { c in
                 let n = state.callbackUses[c].count
-                let count = n == 0 ? t(.ui("callbacks.inNoScenario")) : t.count(.ui("callbacks.inScenarios"), n)
+                let count = !c.isOrderedByModel ? t(.ui("callbacks.notOrdered"))
+                    : n == 0 ? t(.ui("callbacks.inNoScenario")) : t.count(.ui("callbacks.inScenarios"), n)
                 return CallbacksPage.Item(name: c.rawValue, href: "\(SiteText.slug(c)).html", count: count, unused: n == 0, words: Self.callbackWords(c, t))
             }
             return items.isEmpty ? nil : CallbacksPage.Group(title: t(.ui("phase.\(phase.rawValue)")), anchor: phase.rawValue, callbacks: items)
@@ -74,7 +75,7 @@ extension Pages {
                 return CallbackPage.Occurrence(title: t(.scenarioTitle(id)), href: "../scenarios/\(id).html", count: t.count(.ui("callback.count"), use.count),
                                                steps: use.steps.map { Link(href: "../scenarios/\(id).html#step-\($0)", label: t(.ui("callback.step"), String($0))) })
             },
-            hasOccurrences: !occ.isEmpty, fewOccurrences: occ.count <= 6, scenarioCount: t.count(.ui("callback.scenarios"), occ.count))
+            hasOccurrences: !occ.isEmpty, notOrdered: !c.isOrderedByModel, fewOccurrences: occ.count <= 6, scenarioCount: t.count(.ui("callback.scenarios"), occ.count))
     }
 
     func statesPage(_ t: Words) -> StatesPage {

@@ -16,6 +16,8 @@ struct TraceContractForm: LogForm {
         guard let e = try? JSONDecoder().decode(Loose.self, from: Data(line.utf8)) else {
             return .malformed("not a trace event (it needs at least \"actor\" and \"callback\", a name from the trace contract)")
         }
+        // Documented, not ordered (`Callback.isOrderedByModel`): passed over, as a console line that prints it is.
+        guard e.callback.isOrderedByModel else { return .message("") }
         return .event(actor: e.actor, callback: e.callback, instance: e.instance, args: e.args ?? [:])
     }
 }

@@ -88,6 +88,7 @@ public enum UIInterfaceOrientation: Int, Sendable {
     open func viewWillLayoutSubviews() {}
     open func viewDidLayoutSubviews() {}
     open func viewSafeAreaInsetsDidChange() {}
+    open func viewLayoutMarginsDidChange() {}
     open func updateProperties() {}
     open func setNeedsUpdateProperties() {}
     open func willMove(toParent parent: UIViewController?) {}

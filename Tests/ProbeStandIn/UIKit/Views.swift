@@ -10,6 +10,11 @@ public struct CGRect: Equatable, Sendable {
     public var height: CGFloat { size.height }
     public static let zero = CGRect(x: 0, y: 0, width: 0, height: 0)
 }
+public struct UIEdgeInsets: Equatable, Sendable {
+    public var top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat
+    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) { self.top = top; self.left = left; self.bottom = bottom; self.right = right }
+    public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+}
 public final class CGColor: @unchecked Sendable {}
 public final class CGPath: @unchecked Sendable {}
 
@@ -60,6 +65,8 @@ public protocol UITraitChangeRegistration: AnyObject {}
     open var subviews: [UIView] { [] }
     open var traitCollection: UITraitCollection { standIn() }
     open var translatesAutoresizingMaskIntoConstraints = true
+    open var safeAreaInsets: UIEdgeInsets { standIn() }
+    open var layoutMargins = UIEdgeInsets.zero
     open var leadingAnchor: NSLayoutXAxisAnchor { standIn() }
     open var trailingAnchor: NSLayoutXAxisAnchor { standIn() }
     open var topAnchor: NSLayoutYAxisAnchor { standIn() }
@@ -113,7 +120,7 @@ public final class UIImage: Sendable {}
     open func scrollToRow(at indexPath: IndexPath, at scrollPosition: UITableView.ScrollPosition, animated: Bool) {}
 }
 @MainActor open class UICollectionViewLayout: NSObject { open func invalidateLayout() {} }
-@MainActor open class UICollectionViewFlowLayout: UICollectionViewLayout { open var itemSize = CGSize.zero }
+@MainActor open class UICollectionViewFlowLayout: UICollectionViewLayout { open var itemSize = CGSize.zero; open var sectionInset = UIEdgeInsets.zero }
 @MainActor open class UICollectionView: UIScrollView { open var collectionViewLayout: UICollectionViewLayout { standIn() } }
 
 @MainActor open class UIBarItem: NSObject { open var title: String? }
