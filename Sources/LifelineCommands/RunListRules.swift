@@ -106,7 +106,7 @@ package enum CommandOutput {
         return RuleTable.all.map { r in
             var s = "\(r.id.rawValue)  [\(t(.siteValue(r.confidence.rawValue)))]\n  \(t(.rule(r.id.rawValue)))\n"
             if r.disputed { s += "  \(t(.ui("scenario.disputed"))) \(t(.ruleDisputed(r.id.rawValue)))\n" }
-            s += evidence.sources(r.id).map { "  - \(SiteText.source($0, t))\n" }.joined()
+            s += evidence.sources(r.id).map { "  - \(SiteText.source($0, t))\n" + ($0.url.map { "    \($0)\n" } ?? "") }.joined()
             return s
         }.joined(separator: "\n")
     }

@@ -13,7 +13,9 @@ public struct Source: Sendable, Equatable {
     public let kind: Kind
     public let citation: String
     public let gloss: String?
-    public init(_ kind: Kind, _ citation: String, gloss: String? = nil) {
-        self.kind = kind; self.citation = citation; self.gloss = gloss
+    /// Where a reader finds it (an `https:` address), when it is on the web; pages link the citation there.
+    public let url: String?
+    public init(_ kind: Kind, _ citation: String, gloss: String? = nil, url: String? = nil) {
+        self.kind = kind; self.citation = citation; self.gloss = gloss; self.url = url
     }
 }

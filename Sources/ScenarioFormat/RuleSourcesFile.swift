@@ -10,7 +10,7 @@ import Yams
 ///     rules:
 ///       R3.pop: [wangling, {kind: koreanLog, cite: "wlgusdn700.tistory.com/27"}]
 public enum RuleSourcesFile {
-    static let sourceKeys = ["kind", "cite", "gloss"]
+    static let sourceKeys = ["kind", "cite", "gloss", "url"]
 
     /// The sources of each rule of `rules` (every one must have at least one), by rule id.
     public static func parse(_ yaml: String, file: String, rules: [String]) throws(LocatedError) -> [String: [Source]] {
@@ -62,9 +62,9 @@ public enum RuleSourcesFile {
     }
 
     static func source(_ n: Node, at: (Node?) -> SourceLocation) throws(LocatedError) -> Source {
-        guard let m = n.mapping else { throw LocatedError("a source is {kind, cite, gloss}", at: at(n)) }
+        guard let m = n.mapping else { throw LocatedError("a source is {kind, cite, gloss, url}", at: at(n)) }
         for (k, _) in m where !sourceKeys.contains(k.string ?? "") {
-            throw LocatedError("unknown key '\(k.string ?? "")' in a source", at: at(k), suggestion: Suggest.didYouMean(k.string ?? "", among: sourceKeys) ?? "keys: kind, cite, gloss")
+            throw LocatedError("unknown key '\(k.string ?? "")' in a source", at: at(k), suggestion: Suggest.didYouMean(k.string ?? "", among: sourceKeys) ?? "keys: kind, cite, gloss, url")
         }
         let kinds = Source.Kind.allCases.map(\.rawValue)
         guard let kindNode = m["kind"], let kind = Source.Kind(rawValue: kindNode.string ?? "") else {
@@ -78,6 +78,18 @@ public enum RuleSourcesFile {
         }
         let cite = m["cite"]?.string ?? ""
         guard !cite.isEmpty || gloss != nil else { throw LocatedError("a source needs a citation or a gloss", at: at(n)) }
-        return Source(kind, cite, gloss: gloss)
+        let url = m["url"]?.string
+        if let u = url, !isWebAddress(u) {
+            throw LocatedError("a source's url is a whole https: address, without spaces", at: at(m["url"]),
+                               suggestion: "for example https://developer.apple.com/documentation/uikit/uiviewcontroller")
+        }
+        return Source(kind, cite, gloss: gloss, url: url)
+    }
+
+    /// `https://host/…` (or `http://`), with a host and no space, quote or angle bracket: what a page can link to as is.
+    public static func isWebAddress(_ u: String) -> Bool {
+        guard let rest = u.hasPrefix("https://") ? u.dropFirst(8) : u.hasPrefix("http://") ? u.dropFirst(7) : nil else { return false }
+        let host = rest.prefix { $0 != "/" }
+        return host.contains(".") && !host.hasPrefix(".") && !u.contains { $0.isWhitespace || "\"'<>`".contains($0) }
     }
 }

@@ -1,4 +1,5 @@
 import LifelineLanguage
+import LifelineModel
 
 /// Markup that lifeline assembled in Swift from escaped parts: catalog text through `SiteText`
 /// (escaped, with code spans), highlighted Swift, the rows of a trace, an SVG chart from the renderer.
@@ -15,6 +16,15 @@ struct HTML: Sendable, Equatable {
     static func rich(_ text: String, links: SiteText.CodeLinks? = nil) -> HTML { HTML(markup: SiteText.rich(text, links: links)) }
     /// One line of catalog text, escaped, with `code spans`.
     static func inline(_ text: String, links: SiteText.CodeLinks? = nil) -> HTML { HTML(markup: SiteText.inline(text, links: links)) }
+    /// A rule's source as readers see it (`SiteText.source`), then, when it is on the web, a link named by its
+    /// host (`developer.apple.com`), so a reader offline still sees where it is (en review, item 15).
+    static func source(_ s: Source, _ t: Words) -> HTML {
+        let text = SiteText.inline(SiteText.source(s, t))
+        guard let url = s.url else { return HTML(markup: text) }
+        let rest = url.drop { $0 != "/" }.dropFirst(2)
+        let host = rest.prefix { $0 != "/" }
+        return HTML(markup: text + " <a class=\"source-link\" href=\"" + Markup.escape(url) + "\">" + Markup.escape(String(host)) + "</a>")
+    }
     /// A name in code font, escaped, with line-break opportunities.
     static func code(_ text: String) -> HTML { HTML(markup: SiteText.code(text)) }
     /// Swift source, escaped and highlighted.

@@ -44,7 +44,7 @@ extension Pages {
         let used = Set(trace.events.compactMap(\.rule))
         let rules = RuleTable.all.filter { used.contains($0.id) }.map { r in
             ScenarioPage.Rule(id: r.id.rawValue, text: .rich(t(.rule(r.id.rawValue)), links: SiteText.CodeLinks(prefix: "../callbacks/")),
-                              confidence: t(.ui("confidence"), t(.siteValue(r.confidence.rawValue))), sources: state.evidence.sources(r.id).map { .inline(SiteText.source($0, t)) },
+                              confidence: t(.ui("confidence"), t(.siteValue(r.confidence.rawValue))), sources: state.evidence.sources(r.id).map { .source($0, t) },
                               disputed: !r.disputed ? nil : .rich(t(.ruleDisputed(r.id.rawValue)), links: SiteText.CodeLinks(prefix: "../callbacks/")))
         }
         var parts: [ChartPart] = []
