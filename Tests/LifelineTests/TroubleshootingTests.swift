@@ -39,6 +39,19 @@ import Testing
         let refused = try trace("present-refused")
         #expect(refused.events.contains { $0.step == 4 && $0.callback == .warning } && refused.events.filter { $0.step == 4 && $0.callback.isAppearance }.isEmpty)
         #expect(!refused.events.contains { $0.step == 3 && $0.callback == .warning }, "a controller under a push is forwarded, not refused")
+        // keyboard: the covered screen stays alive under the push (no deinit) and gets viewDidDisappear, where its observer goes;
+        // swift6Deinit: the popped screen's viewDidDisappear comes before its deinit, so work cancelled there stops first.
+        let push = try trace("navigation-push-pop")
+        #expect(push.events.contains { $0.step == 2 && $0.actor == "A" && $0.callback == .viewDidDisappear })
+        #expect(!push.events.contains { $0.actor == "A" && $0.callback == .deinit })
+        let gone = try #require(push.events.firstIndex { $0.actor == "B" && $0.callback == .deinit })
+        #expect(push.events[..<gone].contains { $0.step == 3 && $0.actor == "B" && $0.callback == .viewDidDisappear })
+        // frame: viewDidLoad comes before the view is laid out for the screen (viewIsAppearing, then the layout pass).
+        let loaded = try trace("did-load-vs-will-appear")
+        for actor in Set(loaded.events.filter { $0.callback == .viewDidLoad }.map(\.actor)) {
+            let order = loaded.events.filter { $0.actor == actor }.map(\.callback)
+            if let load = order.firstIndex(of: .viewDidLoad), let layout = order.firstIndex(of: .viewDidLayoutSubviews) { #expect(load < layout, "\(actor)") }
+        }
         // launchPush: on iOS 17 the root never gets viewDidAppear in the launch.
         let launch = try trace("launch-deep-link")
         #expect(!launch.events.contains { $0.actor == "Home" && $0.callback == .viewDidAppear && $0.step <= 2 })

@@ -21,6 +21,14 @@ enum Troubleshooting {
         Entry(id: "didShow", scenarios: ["navigation-delegate"]),
         Entry(id: "didSelect", scenarios: ["tab-delegate"]),
         Entry(id: "killed", scenarios: ["app-swiped-away"]),
+        // The content reviews' depth items (2026-11-27: en §4, zh §4): where code belongs, beyond a missing call.
+        Entry(id: "frame", scenarios: ["did-load-vs-will-appear", "rotation"]),
+        Entry(id: "unitTest", scenarios: ["did-load-vs-will-appear", "containment-done-right"]),
+        Entry(id: "keyboard", scenarios: ["navigation-push-pop"]),
+        Entry(id: "swift6Deinit", scenarios: ["navigation-push-pop", "segue-back-mistake"]),
+        Entry(id: "statusBar", scenarios: ["navigation-push-pop"]),
+        Entry(id: "tabBarHidden", scenarios: ["tab-switch"]),
+        Entry(id: "representable", scenarios: ["hosting-controller"]),
     ]
 
     static var keys: [TextKey] {
