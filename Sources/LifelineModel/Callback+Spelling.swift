@@ -6,6 +6,10 @@ extension Callback {
     /// The Swift signature, derived from the declaration: `willMove(toParent:)`, `viewDidLoad()`, `deinit`.
     public var swiftSignature: String? {
         guard Self.readableInLogs.contains(self) else { return nil }
+        return derivedSwiftSignature
+    }
+
+    private var derivedSwiftSignature: String? {
         if self == .deinit { return "deinit" }
         let d = declaration
         guard let open = d.firstIndex(of: "("), let close = d.lastIndex(of: ")") else { return nil }
@@ -17,7 +21,19 @@ extension Callback {
 
     /// The Objective-C selector: `willMoveToParentViewController:`, `viewDidLoad`, `dealloc`.
     public var objcSelector: String? {
-        guard Self.readableInLogs.contains(self), let swift = swiftSignature else { return nil }
+        guard Self.readableInLogs.contains(self) else { return nil }
+        return derivedSelector
+    }
+
+    /// The selector a callback page shows beside the declaration, for codebases still in Objective-C (zh review
+    /// 2026-11-27, §4): every method UIKit declares or sends, the documented-only ones too; nil for the app's own
+    /// code, UIKit's console and SwiftUI's modifiers.
+    public var declaredSelector: String? {
+        isNamedByLifeline || phase == .swiftUI ? nil : derivedSelector
+    }
+
+    private var derivedSelector: String? {
+        guard let swift = derivedSwiftSignature else { return nil }
         if let irregular = Self.irregularSelectors[self] { return irregular }
         guard let open = swift.firstIndex(of: "(") else { return swift }
         let base = String(swift[..<open])

@@ -97,6 +97,27 @@ import Testing
         }
     }
 
+    /// zh review 2026-11-27, §4: the Objective-C selector beside each declaration UIKit makes (irregular ones as UIKit
+    /// spells them), none for the app's own code or SwiftUI; the documented-only pages carry theirs and say why no
+    /// scenario shows them.
+    @Test func pagesGiveTheObjectiveCSelector() async throws {
+        let expected: [Callback: String?] = [.viewWillAppear: "viewWillAppear:", .willMoveToParent: "willMoveToParentViewController:",
+                                             .deinit: "dealloc", .prepareForSegue: "prepareForSegue:sender:", .sceneDidDisconnect: "sceneDidDisconnect:",
+                                             .viewSafeAreaInsetsDidChange: "viewSafeAreaInsetsDidChange", .delegate: nil, .onAppear: nil, .traitChangeHandler: nil]
+        for (c, sel) in expected { #expect(c.declaredSelector == sel, "\(c)") }
+        let out = try await SiteFixture.shared.output()
+        for lang in Self.languages {
+            let page = try String(contentsOfFile: "\(out)/\(lang)/callbacks/willMove-toParent.html", encoding: .utf8)
+            #expect(page.contains("<p class=\"objc-selector\">") && page.contains("-will<wbr>Move<wbr>To<wbr>Parent<wbr>View<wbr>Controller:"), "\(lang)")
+            let own = try String(contentsOfFile: "\(out)/\(lang)/callbacks/delegate.html", encoding: .utf8)
+            #expect(!own.contains("objc-selector"), "\(lang)")
+            let margins = try String(contentsOfFile: "\(out)/\(lang)/callbacks/viewLayoutMarginsDidChange.html", encoding: .utf8)
+            // The first words of each (French typography changes the spaces further on).
+            #expect(margins.contains(Markup.escape(String(text(.viewLayoutMarginsDidChange, .about, lang).prefix(16)))), "\(lang)")
+            #expect(margins.contains(Markup.escape(String((locales.string("ui.callback.notOrdered", language: lang) ?? "?").prefix(16)))), "\(lang)")
+        }
+    }
+
     /// fr review, item 14: SwiftUI runs onAppear and onDisappear, so their pages say when they run, not when
     /// UIKit calls them; the French heading has no pronoun to agree with (deinit is masculine, warning a « message »).
     @Test func swiftUIPagesSayWhenTheyRun() async throws {

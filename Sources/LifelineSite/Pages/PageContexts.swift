@@ -193,6 +193,8 @@ struct CallbackPage: Codable {
     var words: String?
     var namedInTraces: HTML?
     var declaredIn: HTML?
+    /// The Objective-C selector (`Callback.declaredSelector`), for codebases still in Objective-C.
+    var objc: HTML?
     /// "When UIKit calls it", or "When it runs" for what Swift or the app's own code runs (deinit, a delegate call).
     var aboutTitle: String
     var about: HTML

@@ -61,6 +61,7 @@ extension Pages {
             namedInTraces: c.isNamedByLifeline ? .inline(t(.ui("callback.namedInTraces"), "`\(c.rawValue)`")) : nil,
             // The type's name is put into the sentence as a code span, and the whole line is escaped.
             declaredIn: c.declaredIn.map { .inline(t(.ui("callback.declaredIn"), "`\($0)`")) },
+            objc: c.declaredSelector.map { .inline(t(.ui("callback.objc"), "`-\($0)`")) },
             // SwiftUI runs onAppear/onDisappear, not UIKit (fr review, item 14).
             aboutTitle: c.declaredIn == nil || c == .completion || c.phase == .swiftUI ? t(.ui("callback.aboutOwn")) : t(.ui("callback.about")),
             about: .rich(text(.about), links: own), advice: .rich(text(.advice), links: own), callSuper: .rich(text(.super), links: own), superIsNote: !c.isOverride,
