@@ -159,7 +159,8 @@ struct ScenarioPage: Codable {
 
     struct Versions: Codable { var title: String; var intro: HTML; var comparisons: [VersionComparison] }
     /// One pair of versions (iOS 12 → iOS 17, iOS 17 → iOS 26).
-    struct VersionComparison: Codable { var heading: String; var steps: [VersionStep] }
+    /// `routine`: one sentence for each call the newer version makes in every scenario (`Pages.routineCalls`).
+    struct VersionComparison: Codable { var heading: String; var routine: [HTML]; var steps: [VersionStep] }
     struct VersionStep: Codable { var heading: String; var lines: [VersionLine] }
     /// `side`: "first" (only the older profile), "second" (only the newer) or "moved" (both, elsewhere on the newer), a CSS class.
     struct VersionLine: Codable { var only: String; var who: String; var call: String; var side: String }

@@ -19,16 +19,42 @@ extension Pages {
         for (k, diff) in versions.diffs.enumerated() where !diff.isEmpty {
             let (first, second) = (versions.profiles[k], versions.profiles[k + 1])
             let (a, b) = (first.displayName, second.displayName)
-            let steps = diff.steps.map { change in
-                ScenarioPage.VersionStep(
+            var routine: [Callback: [String]] = [:]
+            let steps = diff.steps.compactMap { change -> ScenarioPage.VersionStep? in
+                let lines = change.lines.filter { line in
+                    guard let (who, call) = Self.routineCall(line) else { return true }
+                    if !(routine[call]?.contains(who) ?? false) { routine[call, default: []].append(who) }
+                    return false
+                }
+                guard !lines.isEmpty else { return nil }
+                return ScenarioPage.VersionStep(
                     heading: change.step == 0 ? t(.ui("scenario.versionsBefore")) : chartWords.stepHeading(s, change.step),
-                    lines: change.lines.map { line in versionLine(line, t, first: a, second: b) })
+                    lines: lines.map { line in versionLine(line, t, first: a, second: b) })
             }
-            comparisons.append(ScenarioPage.VersionComparison(heading: t(.ui("scenario.versionPair"), a, b), steps: steps))
+            let notes = Self.routineCalls.compactMap { c in
+                routine[c].map { who in
+                    HTML.inline(t(.ui("scenario.routine.\(c.rawValue)"), b, who.joined(separator: t(.chart("list.separator")))),
+                                links: SiteText.CodeLinks(prefix: "../callbacks/"))
+                }
+            }
+            comparisons.append(ScenarioPage.VersionComparison(heading: t(.ui("scenario.versionPair"), a, b), routine: notes, steps: steps))
         }
         guard !comparisons.isEmpty else { return nil }
         return ScenarioPage.Versions(title: t(.ui("scenario.versions")), intro: .inline(t(.ui("scenario.versionsIntro")), links: SiteText.CodeLinks(prefix: "../callbacks/")),
                                      comparisons: comparisons)
+    }
+
+    /// The calls a newer version makes in every scenario — `viewIsAppearing` after each `viewWillAppear` from iOS 17,
+    /// `updateProperties` before each layout pass on iOS 26 — are said once per pair of versions, with the objects
+    /// that get them, instead of a line per call in every step (en review 2026-11-27, item 10).
+    static let routineCalls: [Callback] = [.viewIsAppearing, .updateProperties]
+
+    /// The object and callback of a line that only the newer version has and that every scenario has (`routineCalls`).
+    static func routineCall(_ line: TraceDiff.Line) -> (who: String, call: Callback)? {
+        guard line.side == .onlySecond else { return nil }
+        let parts = line.text.split(separator: " ", maxSplits: 1).map(String.init)
+        guard parts.count == 2, let c = Callback(rawValue: parts[1]), routineCalls.contains(c) else { return nil }
+        return (parts[0], c)
     }
 
     func versionLine(_ line: TraceDiff.Line, _ t: Words, first: String, second: String) -> ScenarioPage.VersionLine {
