@@ -140,6 +140,23 @@ import Testing
         #expect(text("action.pop", "zh-Hans") == "返回（出栈）")
     }
 
+    /// fr review 2026-11-27 §3: « app » is the product and « application » only UIKit's object — the application's
+    /// delegate, the app switcher (« sélecteur d’applications ») and UIApplication's notifications for « l’application entière »;
+    /// code (spans, and Swift examples outside their comments) keeps its names.
+    @Test func frenchAppIsTheProduct() {
+        var seen = 0
+        for key in locales.keys where !["ui.search.synonyms", "ui.search.stopWords"].contains(key) {
+            var prose = self.prose(key, "fr")
+            if key.hasSuffix(".example") {
+                prose = prose.split(separator: "\n").compactMap { line in line.firstRange(of: "//").map { String(line[$0.upperBound...]) } }.joined(separator: "\n")
+            }
+            seen += prose.components(separatedBy: "app").count - 1
+            for phrase in ["délégué de l’application", "sélecteur d’applications", "l’application entière"] { prose = prose.replacing(phrase, with: "") }
+            #expect(!prose.contains(/\bapplications?\b/), "[fr] \(key)")  // a method named in a comment is code
+        }
+        #expect(seen > 100)
+    }
+
     /// zh review 2026-11-27 item 3: a sheet is 卡片式弹窗 (页面式 / 表单式卡片弹窗 where the style matters), never 面板
     /// or a bare 弹窗 (a system alert is 提醒); page sheet and form sheet only as a gloss in brackets.
     @Test func chineseSheetsHaveOneName() {
