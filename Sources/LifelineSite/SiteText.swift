@@ -21,7 +21,7 @@ package enum SiteText {
         "scenario.states", "scenario.statePath", "scenario.trace", "scenario.download", "scenario.evidence", "scenario.disputed",
         "scenario.previous", "scenario.next", "scenario.callbacksOfStep", "scenario.parts", "scenario.part",
         "trace.seq", "trace.turn", "trace.actor", "trace.callback", "trace.args", "trace.state", "trace.rule",
-        "confidence", "sources", "nav.skip", "callbacks.intro", "callback.count", "callback.where", "callback.none", "callback.notOrdered", "callback.objc",
+        "confidence", "sources", "nav.skip", "callbacks.intro", "callback.count", "callback.where", "callback.none", "callback.notOrdered", "callback.objc", "callback.moreSteps",
         "callback.about", "callback.advice", "callback.step", "callback.declaration", "callback.declaredIn", "callback.super", "callback.namedInTraces",
         "callback.title.delegate", "callback.title.completion", "callback.title.warning", "callback.title.unwindAction", "callback.title.traitChangeHandler",
         "callback.example", "callback.mistakes", "callback.versions", "callback.scenarios",

@@ -118,6 +118,19 @@ import Testing
         }
     }
 
+    /// fr review 2026-11-27 §3: a scenario's row under "Where you can watch it" links at most six steps and says how
+    /// many more there are (ten round trips shows viewWillAppear in twenty steps).
+    @Test func stepLinkRowsAreCapped() async throws {
+        let out = try await SiteFixture.shared.output()
+        let page = try String(contentsOfFile: "\(out)/en/callbacks/viewWillAppear.html", encoding: .utf8)
+        let row = try #require(page.components(separatedBy: "<li><a href=\"../scenarios/did-load-vs-will-appear.html\">").dropFirst().first?
+            .components(separatedBy: "</li>").first)
+        #expect(row.components(separatedBy: "#step-").count - 1 == 6, "\(row)")
+        #expect(row.contains("<span class=\"more\">and ") && row.contains(" more steps</span>"), "\(row)")
+        let fr = try String(contentsOfFile: "\(out)/fr/callbacks/viewWillAppear.html", encoding: .utf8)
+        #expect(fr.contains(" autres étapes</span>"))
+    }
+
     /// fr review, item 14: SwiftUI runs onAppear and onDisappear, so their pages say when they run, not when
     /// UIKit calls them; the French heading has no pronoun to agree with (deinit is masculine, warning a « message »).
     @Test func swiftUIPagesSayWhenTheyRun() async throws {

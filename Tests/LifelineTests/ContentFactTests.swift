@@ -157,6 +157,23 @@ import Testing
         #expect(seen > 100)
     }
 
+    /// fr review 2026-11-27 §3: a callback page's paragraphs stay short enough to read — about 60 words in English and
+    /// French (a few single sentences run to 70); the long ones were split at a sentence near their middle.
+    @Test func callbackParagraphsAreShort() {
+        var paragraphs = 0
+        for c in Callback.allCases {
+            for part in [TextKey.CallbackPart.about, .advice, .versions, .super] {
+                for lang in ["en", "fr"] {
+                    for para in text(TextKey.callback(SiteText.slug(c), part).raw, lang).split(separator: "\n\n") {
+                        paragraphs += 1
+                        #expect(para.split(separator: " ").count <= 70, "[\(lang)] \(c) \(part): \(para.split(separator: " ").count) words")
+                    }
+                }
+            }
+        }
+        #expect(paragraphs > 600)
+    }
+
     /// zh review 2026-11-27 item 3: a sheet is 卡片式弹窗 (页面式 / 表单式卡片弹窗 where the style matters), never 面板
     /// or a bare 弹窗 (a system alert is 提醒); page sheet and form sheet only as a gloss in brackets.
     @Test func chineseSheetsHaveOneName() {

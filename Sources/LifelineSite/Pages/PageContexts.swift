@@ -186,7 +186,7 @@ struct CallbacksPage: Codable {
 struct PrincipleItem: Codable { var anchor: String; var href: String; var title: HTML; var text: HTML }
 
 struct CallbackPage: Codable {
-    struct Occurrence: Codable { var title: String; var href: String; var count: String; var steps: [Link] }
+    struct Occurrence: Codable { var title: String; var href: String; var count: String; var steps: [Link]; var more: String? }
     var name: HTML
     var declaration: HTML // highlighted Swift
     /// For the app's own code and UIKit's console (`Callback.isNamedByLifeline`): the page's title in words, and a

@@ -50,6 +50,8 @@ extension Pages {
         c.isNamedByLifeline ? t(.ui("callback.title.\(c.rawValue)")) : nil
     }
 
+    static let shownSteps = 6
+
     func callbackPage(_ c: Callback, _ t: Words) -> CallbackPage {
         let occ = state.callbackUses[c]
         let slug = SiteText.slug(c)
@@ -73,8 +75,11 @@ extension Pages {
             occurrences: occ.map { use in
                 // The exact steps of the scenario where UIKit makes this call, each a link to the step.
                 let id = use.scenario.id
+                // At most `shownSteps` links a row (fr review §3: rows of twenty steps); the scenario's title links the rest.
+                let shown = use.steps.prefix(Self.shownSteps)
                 return CallbackPage.Occurrence(title: t(.scenarioTitle(id)), href: "../scenarios/\(id).html", count: t.count(.ui("callback.count"), use.count),
-                                               steps: use.steps.map { Link(href: "../scenarios/\(id).html#step-\($0)", label: t(.ui("callback.step"), String($0))) })
+                                               steps: shown.map { Link(href: "../scenarios/\(id).html#step-\($0)", label: t(.ui("callback.step"), String($0))) },
+                                               more: use.steps.count > shown.count ? t.count(.ui("callback.moreSteps"), use.steps.count - shown.count) : nil)
             },
             hasOccurrences: !occ.isEmpty, notOrdered: !c.isOrderedByModel, fewOccurrences: occ.count <= 6, scenarioCount: t.count(.ui("callback.scenarios"), occ.count))
     }
