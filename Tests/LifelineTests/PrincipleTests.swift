@@ -8,7 +8,7 @@ import Testing
 
 /// One rule per question (issue #21): where to load data, where to save, where to start and stop what
 /// runs while a screen is visible — each stated once in the catalogs (`principle.<id>`) and shown, in
-/// those same words, on the home page, in the overview and on every callback page that teaches it.
+/// those same words, on the home page and in the overview; every callback page that teaches it links it there.
 @Suite struct PrincipleTests {
     @Test func eachRuleIsShownWhereverItIsTaught() async throws {
         let out = MemoryOutput()
@@ -20,8 +20,12 @@ import Testing
                 let words = SiteText.inline(t(.principleTitle(p)))
                 #expect(page("index.html").contains(words), "[\(lang)] home: \(p)")
                 #expect(page("lifecycle.html").contains("<dt id=\"rule-\(p.rawValue)\">\(words)</dt>"), "[\(lang)] overview: \(p)")
+                // A callback page names the rule and links its words in the overview, instead of repeating them
+                // (en review 2026-11-27 §3: the same three paragraphs on eleven pages).
                 for c in p.callbacks {
-                    #expect(page("callbacks/\(SiteText.slug(c)).html").contains("<dt>\(words)</dt>"), "[\(lang)] \(c.rawValue): \(p)")
+                    let callbackPage = page("callbacks/\(SiteText.slug(c)).html")
+                    #expect(callbackPage.contains("<li><a href=\"../lifecycle.html#rule-\(p.rawValue)\">\(words)</a></li>"), "[\(lang)] \(c.rawValue): \(p)")
+                    #expect(!callbackPage.contains(SiteText.rich(t(.principleText(p)), links: SiteText.CodeLinks(prefix: "../callbacks/"))), "[\(lang)] \(c.rawValue): \(p)")
                 }
             }
             // A page that teaches none of them shows no rule box.
