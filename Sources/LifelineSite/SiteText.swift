@@ -27,7 +27,7 @@ package enum SiteText {
         "callback.example", "callback.mistakes", "callback.versions", "callback.scenarios",
         "states.intro", "states.transition", "states.coveredBy", "states.uncovered", "states.allCovered",
         "glossary.intro", "footer", "scenario.versions", "scenario.versionsIntro", "scenario.onlyOn", "scenario.movedOn", "callback.aboutOwn",
-        "callback.seeAlso", "scenario.sameAs", "scenario.launchRef", "scenario.foldedChart", "scenario.versionPair", "scenario.versionsBefore", "scenario.routine.viewIsAppearing", "scenario.routine.updateProperties", "states.diagram", "nav.search", "nav.lifecycle",
+        "callback.seeAlso", "scenario.sameAs", "scenario.launchRef", "scenario.foldedChart", "scenario.versionPair", "scenario.versionsBefore", "scenario.routine.viewIsAppearing", "scenario.routine.updateProperties", "scenario.themePosition", "states.diagram", "nav.search", "nav.lifecycle",
         "home.overview", "lifecycle.contents", "search.intro", "search.label", "search.none", "search.noscript", "search.box",
         "player.title", "player.help", "player.prevStep", "player.prev", "player.next", "player.nextStep", "player.position",
         "player.states", "player.screen", "player.unborn", "player.gone", "player.window", "player.presented", "player.covered",

@@ -52,6 +52,13 @@ import Testing
         _ = try await SiteBuild.run(o, into: out)
         let before = home(out)
         #expect(before.range(of: "scenarios/launch.html")!.lowerBound < before.range(of: "scenarios/view-hierarchy.html")!.lowerBound)
+        // Each lesson says where it is on the path (fr review §4: « vous êtes ici »), and moves with the file.
+        func label(_ id: String, _ lang: String = "en") -> String {
+            String(decoding: out.files["\(lang)/scenarios/\(id).html"] ?? Data(), as: UTF8.self).components(separatedBy: "<p class=\"theme-label\">").dropFirst().first?
+                .components(separatedBy: "</p>").first ?? ""
+        }
+        #expect(label("launch") == "Basics · lesson 1 of 4" && label("view-hierarchy") == "Basics · lesson 4 of 4", "\(label("launch"))")
+        #expect(label("launch", "fr") == "Les bases · leçon 1 sur 4" || label("launch", "fr").hasSuffix(" · leçon 1 sur 4"), "\(label("launch", "fr"))")
         let path = o.scenarios + "/" + TeachingOrder.fileName
         let text = try String(contentsOfFile: path, encoding: .utf8)
         try Data(text.replacingOccurrences(of: "\nlaunch\n", with: "\n").replacingOccurrences(of: "view-hierarchy\n", with: "view-hierarchy\nlaunch\n").utf8)
@@ -59,6 +66,7 @@ import Testing
         _ = try await SiteBuild.run(o, into: out)
         let after = home(out)
         #expect(after.range(of: "scenarios/launch.html")!.lowerBound > after.range(of: "scenarios/view-hierarchy.html")!.lowerBound)
+        #expect(label("launch") == "Basics · lesson 4 of 4", "\(label("launch"))")
         let cold = MemoryOutput()
         _ = try await SiteBuild.run(o, into: cold)
         #expect(out.files == cold.files, "the incremental build equals a cold one")

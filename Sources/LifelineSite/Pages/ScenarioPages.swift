@@ -59,7 +59,7 @@ extension Pages {
         let windowKey = SiteText.notations(s.window).map { ScenarioPage.KeyItem(text: .inline(t(.ui("scenario.key.\($0)")))) }
         return ScenarioPage(
             id: s.id, title: t(.scenarioTitle(s.id)), summary: .rich(t(.scenarioSummary(s.id)), links: SiteText.CodeLinks(prefix: "../callbacks/")),
-            theme: t(.theme(s.theme ?? "basics")),
+            theme: themePosition(s, t),
             setupLine: t(.ui("scenario.setupLine"), s.profile.displayName, s.device == .ipad ? "iPad" : "iPhone", t(.siteValue(s.origin.rawValue))),
             window: SiteText.describe(s.window), windowKey: windowKey, hasWindowKey: !windowKey.isEmpty, steps: steps, rows: HTML(markup: EventMarkup.rows(rows)), rules: rules,
             sequence: parts, hasParts: parts.count > 1, trace: "../../traces/\(s.id).json",
@@ -76,6 +76,15 @@ extension Pages {
 }
 
 extension Pages {
+    /// The scenario's theme and its place among the theme's lessons in the teaching order ("Navigation · lesson 2 of 7"):
+    /// where a learner is on the path the pager follows (fr review 2026-11-27 §4: no « vous êtes ici »).
+    func themePosition(_ s: Scenario, _ t: Words) -> String {
+        let theme = s.theme ?? SiteText.defaultTheme
+        let lessons = scenarios.filter { ($0.theme ?? SiteText.defaultTheme) == theme }
+        guard lessons.count > 1, let n = lessons.firstIndex(where: { $0.id == s.id }) else { return t(.theme(theme)) }
+        return t(.ui("scenario.themePosition"), t(.theme(theme)), String(n + 1), String(lessons.count))
+    }
+
     /// The path the state diagram's controller took, numbered as the diagram numbers it.
     func statePath(_ trace: Trace, _ t: Words) -> [ScenarioPage.PathStep] {
         guard let who = StateDiagram.focus(of: trace) else { return [] }
