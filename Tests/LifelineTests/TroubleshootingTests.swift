@@ -52,6 +52,13 @@ import Testing
             let order = loaded.events.filter { $0.actor == actor }.map(\.callback)
             if let load = order.firstIndex(of: .viewDidLoad), let layout = order.firstIndex(of: .viewDidLayoutSubviews) { #expect(load < layout, "\(actor)") }
         }
+        // navBar: in a back swipe given up, the screen on top gets viewWillDisappear, then viewWillAppear and viewDidAppear
+        // again, and no viewDidDisappear.
+        let swipe = try loadCanonical("interactive-pop-cancelled"), swipeTrace = try Simulator.run(swipe)
+        let cancel = try #require(swipe.steps.firstIndex { if case .interactivePop = $0.action { return true } else { return false } }) + 1
+        let top = try #require(swipeTrace.events.first { $0.step == cancel && $0.callback == .viewWillDisappear }?.actor)
+        let calls = swipeTrace.events.filter { $0.step == cancel && $0.actor == top }.map(\.callback).filter(\.isAppearance)
+        #expect(calls.first == .viewWillDisappear && calls.contains(.viewWillAppear) && calls.last == .viewDidAppear && !calls.contains(.viewDidDisappear), "\(calls)")
         // launchPush: on iOS 17 the root never gets viewDidAppear in the launch.
         let launch = try trace("launch-deep-link")
         #expect(!launch.events.contains { $0.actor == "Home" && $0.callback == .viewDidAppear && $0.step <= 2 })

@@ -10,6 +10,7 @@ import LifelineOutput
 /// - `scenario:<id>` — a scenario file's text (its steps, its own texts): its own pages;
 /// - `charts:<lang>:<id>` — what its charts in that language are made from (`chartsInputs`): its own pages;
 /// - `order` — which scenarios there are and in what order (a page's previous and next links);
+/// - `lessons:<theme>` — the scenarios of a theme, in order (a page's "lesson 2 of 7");
 /// - `exercises:<id>` — its questions, chosen site-wide (an edit to another scenario can change them): its own pages;
 /// - `callback:<c>` — where callback c occurs in every trace: its page;
 /// - `content` — for the pages that gather from every scenario (home, indexes, quizzes, states, the
@@ -21,7 +22,9 @@ import LifelineOutput
 enum PageInputs {
     static let content = "content"
     static func callback(_ c: Callback) -> String { "callback:\(c.rawValue)" }
-    static func scenarioPage(_ id: String, _ lang: LocaleID) -> [String] { ["scenario:\(id)", "charts:\(lang):\(id)", "order", "exercises:\(id)"] }
+    static func scenarioPage(_ s: Scenario, _ lang: LocaleID) -> [String] {
+        ["scenario:\(s.id)", "charts:\(lang):\(s.id)", "order", "exercises:\(s.id)", "lessons:\(s.theme ?? SiteText.defaultTheme)"]
+    }
 
     struct Tokens: Sendable {
         var common: [LocaleID: String] = [:]
@@ -57,6 +60,9 @@ extension SiteState {
             for lang in options.languages { t.values["charts:\(lang):\(s.id)"] = chartsInputs(lang, s.id) }
         }
         t.values["order"] = order.hex
+        var lessons: [String: HashAccumulator] = [:]
+        for s in sources.scenarios { lessons[s.theme ?? SiteText.defaultTheme, default: HashAccumulator()].add(s.id) }
+        for (theme, h) in lessons { t.values["lessons:\(theme)"] = h.hex }
         for c in Callback.allCases {
             var h = HashAccumulator()
             for use in uses[c] { h.add(use.scenario.id); h.add("\(use.count):" + use.steps.map(String.init).joined(separator: ",")) }

@@ -66,7 +66,7 @@ struct PageKind: Sendable {
                                           search: { _, _, t in Pages.troubleshootingEntries(t) }, keys: Troubleshooting.keys)
     static let scenario = PageKind(template: "scenario", context: .of(ScenarioPage.self), charts: true,
                                    pages: { p, lang, t in p.scenarios.enumerated().map { i, s in
-                                       PageSpec(path: "scenarios/\(s.id).html", title: t(.scenarioTitle(s.id)), deps: PageInputs.scenarioPage(s.id, lang)) {
+                                       PageSpec(path: "scenarios/\(s.id).html", title: t(.scenarioTitle(s.id)), deps: PageInputs.scenarioPage(s, lang)) {
                                            p.scenarioPage(s, index: i, lang, t) } } },
                                    search: { p, lang, t in p.scenarios.map { p.scenarioEntry($0, lang, t) } })
     static let quizzes = PageKind(template: "quizzes", context: .of(QuizIndexPage.self), nav: Nav(page: "quiz/index.html", label: "nav.quiz")) { p, lang, t in

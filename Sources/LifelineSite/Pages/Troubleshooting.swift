@@ -29,6 +29,9 @@ enum Troubleshooting {
         Entry(id: "statusBar", scenarios: ["navigation-push-pop"]),
         Entry(id: "tabBarHidden", scenarios: ["tab-switch"]),
         Entry(id: "representable", scenarios: ["hosting-controller"]),
+        Entry(id: "navBar", scenarios: ["interactive-pop-cancelled"]),
+        Entry(id: "swipeBack", scenarios: ["interactive-pop-cancelled"]),
+        Entry(id: "updateConstraints", scenarios: []),
     ]
 
     static var keys: [TextKey] {
