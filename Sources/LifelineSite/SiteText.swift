@@ -142,8 +142,7 @@ package enum SiteText {
         /// The page of the callback a code span names (`viewWillAppear`, `viewWillAppear(_:)`, `dealloc`), or nil.
         func href(for span: String) -> String? {
             let key = span.lowercased()
-            guard let c = Callback.spellings[key] ?? Self.documented[key], c != except,
-                  Callback.readableInLogs.contains(c) || !c.isOrderedByModel else { return nil }
+            guard let c = Callback.spellings[key] ?? Self.documented[key], c != except else { return nil }
             return prefix + SiteText.slug(c) + ".html"
         }
 

@@ -51,20 +51,25 @@ extension Pages {
 
     /// The object and callback of a line that only the newer version has and that every scenario has (`routineCalls`).
     static func routineCall(_ line: TraceDiff.Line) -> (who: String, call: Callback)? {
-        guard line.side == .onlySecond else { return nil }
+        let (who, call) = whoAndCall(line)
+        guard line.side == .onlySecond, let c = Callback(rawValue: call), routineCalls.contains(c) else { return nil }
+        return (who, c)
+    }
+
+    /// A diff line's object and callback (`TraceDiff.describe`: `A viewWillAppear`).
+    static func whoAndCall(_ line: TraceDiff.Line) -> (who: String, call: String) {
         let parts = line.text.split(separator: " ", maxSplits: 1).map(String.init)
-        guard parts.count == 2, let c = Callback(rawValue: parts[1]), routineCalls.contains(c) else { return nil }
-        return (parts[0], c)
+        return (parts.first ?? "", parts.count > 1 ? parts[1] : "")
     }
 
     func versionLine(_ line: TraceDiff.Line, _ t: Words, first: String, second: String) -> ScenarioPage.VersionLine {
-        let parts = line.text.split(separator: " ", maxSplits: 1).map(String.init)
+        let (who, call) = Self.whoAndCall(line)
         let (label, side): (String, String)
         switch line.side {
         case .onlyFirst: (label, side) = (t(.ui("scenario.onlyOn"), first), "first")
         case .onlySecond: (label, side) = (t(.ui("scenario.onlyOn"), second), "second")
         case .moved: (label, side) = (t(.ui("scenario.movedOn"), second), "moved")
         }
-        return ScenarioPage.VersionLine(only: label, who: parts[0], call: parts.count > 1 ? parts[1] : "", side: side)
+        return ScenarioPage.VersionLine(only: label, who: who, call: call, side: side)
     }
 }
