@@ -24,7 +24,7 @@ if ProcessInfo.processInfo.environment["LIFELINE_BENCH_ONLY"] == "serve" {
 }
 if ProcessInfo.processInfo.environment["LIFELINE_BENCH_ONLY"] == "long" {
     let scenario = BenchScenarios.pushPop(steps: 1_430), trace = must { try Simulator.run(scenario) }
-    let t = best(1) { for part in SequenceChart.parts(scenario: scenario, trace: trace, strings: english) { _ = must { try Graphviz.svg(dot: part.dot, engine: "nop") } } }
+    let t = best(1) { for part in SequenceChart.parts(scenario: scenario, trace: trace, strings: english) { _ = part.drawing.svg() } }
     LongTrace.compare(scenario: scenario, trace: trace, strings: english, lifeline: t, into: &table)
     table.print()
     exit(0)
@@ -57,21 +57,27 @@ table.add("100,000-step scenario to JSON Lines (in-process)", "\(fixed(jsonl)) s
 // MARK: - Charts: in-process against spawning dot, mscgen and PlantUML on the same chart
 
 let pairs = zip(catalog.scenarios, canonicalTraces).map { ($0, $1) }
-let sequences = pairs.map { SequenceChart.make(scenario: $0.0, trace: $0.1, strings: english).dot }
+let sequenceCharts = pairs.map { SequenceChart.make(scenario: $0.0, trace: $0.1, strings: english) }
+let sequences = sequenceCharts.map(\.dot)
 let states = pairs.map { pair in must { try Charts.stateDiagram(scenario: pair.0, trace: pair.1, controller: nil, strings: english) }.dot }
 _ = must { try Graphviz.svg(dot: sequences[0], engine: "nop") }   // context set-up, fonts
-let seqInProcess = best(3) { for d in sequences { _ = must { try Graphviz.svg(dot: d, engine: "nop") } } } / Double(sequences.count)
+// Sequence charts are drawn by lifeline's own writer (`PinnedDrawing`); libgvc on the same DOT, as
+// before #39, for comparison.
+let seqInProcess = best(3) { for c in sequenceCharts { _ = c.drawing.svg() } } / Double(sequences.count)
+let seqLibgvc = best(3) { for d in sequences { _ = must { try Graphviz.svg(dot: d, engine: "nop") } } } / Double(sequences.count)
 let stInProcess = best(3) { for d in states { _ = must { try Graphviz.svg(dot: d, engine: "dot") } } } / Double(states.count)
-table.add("sequence chart in-process (mean of \(sequences.count))", "\(fixed(seqInProcess * 1000)) ms")
-table.add("state diagram in-process (mean of \(states.count))", "\(fixed(stInProcess * 1000)) ms")
+table.add("sequence chart in-process, lifeline's writer (mean of \(sequences.count))", "\(fixed(seqInProcess * 1000, 3)) ms")
+table.add("sequence chart: libgvc -Knop in-process ÷ lifeline's writer", "\(fixed(seqLibgvc / seqInProcess, 1))× (\(fixed(seqLibgvc * 1000)) ms)")
+table.add("state diagram in-process, libgvc (mean of \(states.count))", "\(fixed(stInProcess * 1000)) ms")
 // Each step's focus chart: the same drawing in every language, so a cold build draws each once.
-let focus = pairs.flatMap { SequenceChart.focusCharts(scenario: $0.0, trace: $0.1).values.map(\.dot) }
-let focusAll = best(3) { for d in focus { _ = must { try Graphviz.svg(dot: d, engine: "nop") } } }
+let focusCharts = pairs.flatMap { SequenceChart.focusCharts(scenario: $0.0, trace: $0.1).values }
+let focus = focusCharts.map(\.dot)
+let focusAll = best(3) { for c in focusCharts { _ = c.drawing.svg() } }
 table.add("step (focus) charts, all \(focus.count), in-process, once for 4 languages",
-          "\(fixed(focusAll)) s (\(fixed(focusAll / Double(max(focus.count, 1)) * 1000, 2)) ms each)")
-// What a cold build cannot go below while Graphviz draws: its charts (a sequence chart and a state
-// diagram per scenario and language), one after another, libgvc being serialized.
-table.add("floor of a cold build: its charts one after another (4 × \(sequences.count) × both kinds, and the step charts)",
+          "\(fixed(focusAll, 3)) s (\(fixed(focusAll / Double(max(focus.count, 1)) * 1000, 3)) ms each)")
+// What a cold build spends drawing, one chart after another: a sequence chart and a state diagram per
+// scenario and language, and the step charts.
+table.add("charts of a cold build one after another (4 × \(sequences.count) × both kinds, and the step charts)",
           "\(fixed(4 * Double(sequences.count) * (seqInProcess + stInProcess) + focusAll)) s")
 if let dot = command("dot") {
     let seqSpawn = best(1) { for d in sequences { spawn(dot, ["-Knop", "-Tsvg"], input: d) } } / Double(sequences.count)
@@ -90,7 +96,7 @@ if let plantuml = command("plantuml") {
     let sample = Array(pairs.prefix(4))
     let tmp = FileManager.default.temporaryDirectory.appendingPathComponent("lifeline-bench-puml").path
     try? FileManager.default.createDirectory(atPath: tmp, withIntermediateDirectories: true)
-    let inProc = best(3) { for (s, t) in sample { _ = must { try Graphviz.svg(dot: SequenceChart.make(scenario: s, trace: t, strings: english).dot, engine: "nop") } } } / Double(sample.count)
+    let inProc = best(3) { for (s, t) in sample { _ = SequenceChart.make(scenario: s, trace: t, strings: english).drawing.svg() } } / Double(sample.count)
     let t = best(1) {
         for (i, (s, tr)) in sample.enumerated() {
             try? TextExports.plantUML(scenario: s, trace: tr, strings: english).write(toFile: "\(tmp)/\(i).puml", atomically: true, encoding: .utf8)
@@ -99,7 +105,7 @@ if let plantuml = command("plantuml") {
     } / Double(sample.count)
     table.add("sequence chart: PlantUML -tsvg on our export ÷ in-process", "\(fixed(t / inProc, 0))× (\(fixed(t * 1000)) ms)", aim: "≥ 100×")
 } else { table.add("PlantUML", "not measured: no plantuml command (make bench installs it)") }
-WholeSiteCharts.measure(into: &table, focus: focus)
+WholeSiteCharts.measure(into: &table, focus: focusCharts, scenarios: pairs)
 
 // MARK: - A 10,000-event trace to SVG, all parts
 
@@ -107,7 +113,7 @@ let longScenario = BenchScenarios.pushPop(steps: 1_430)
 let longTrace = must { try Simulator.run(longScenario) }
 let rssBeforeLong = residentMB()
 let longTime = best(1) {
-    for part in SequenceChart.parts(scenario: longScenario, trace: longTrace, strings: english) { _ = must { try Graphviz.svg(dot: part.dot, engine: "nop") } }
+    for part in SequenceChart.parts(scenario: longScenario, trace: longTrace, strings: english) { _ = part.drawing.svg() }
 }
 table.add("\(longTrace.events.count)-event trace to SVG, all parts", "\(fixed(longTime)) s, resident +\(fixed(residentMB() - rssBeforeLong, 0)) MB", aim: "≤ 0.8 s (#24), ≤ 150 MB")
 LongTrace.compare(scenario: longScenario, trace: longTrace, strings: english, lifeline: longTime, into: &table)
@@ -120,9 +126,11 @@ TraceCheckBench.measure(into: &table)
 
 // MARK: - Memory over 5,000 renders
 
-let all = sequences.map { ($0, "nop") } + states.map { ($0, "dot") }
+// State diagrams through libgvc and sequence charts through lifeline's writer, in turn.
 let rssBefore = residentMB()
-for i in 0..<5_000 { let c = all[i % all.count]; _ = must { try Graphviz.svg(dot: c.0, engine: c.1) } }
+for i in 0..<5_000 {
+    if i % 2 == 0 { _ = must { try Graphviz.svg(dot: states[i / 2 % states.count], engine: "dot") } } else { _ = sequenceCharts[i / 2 % sequenceCharts.count].drawing.svg() }
+}
 table.add("resident memory growth over 5,000 renders", "+\(fixed(residentMB() - rssBefore, 1)) MB (\(fixed(rssBefore, 1)) → \(fixed(residentMB(), 1)) MB)", aim: "≤ 5 MB")
 
 table.print()

@@ -10,6 +10,10 @@ package enum Charts {
     /// `focus`: one step's own small chart (`SequenceChart.focusCharts`), the same in every language.
     package enum Kind: String, CaseIterable, Sendable { case sequence, states, focus }
 
+    /// The engine name of charts lifeline draws itself (`PinnedDrawing`), in cache keys and chart records;
+    /// Graphviz's engines ("dot") draw the others.
+    package static let pinnedEngine = "pinned"
+
     /// The chart words of one language, from the String Catalogs of `locales`.
     package static func strings(_ lang: LocaleID, locales: StringTable) -> Words {
         Words(locales, language: lang.rawValue)
@@ -41,8 +45,7 @@ package enum Charts {
 
     /// A sequence chart (or one part of it) rendered, with its title and description; `id` prefixes its ids.
     package static func svg(_ chart: SequenceChart, id: String) throws -> String {
-        SVGAccessibility.decorate(SVGAccessibility.wordTooltips(bytes: try Graphviz.svgBytes(dot: chart.dot, engine: "nop")), id: id, title: chart.title,
-                                  description: chart.summary)
+        SVGAccessibility.decorate(chart.drawing.svg(), id: id, title: chart.title, description: chart.summary)
     }
 
     /// An SVG that stands alone (in an `<img>`, or another documentation site): the chart palette

@@ -11,31 +11,56 @@ struct DOTSections {
         case unexpectedLabels, missingLabels
         case systemLifelines, lifelines, dividers, messages, appMessages, unexpectedMessages, missingMessages
 
-        var defaults: String {
+        /// How the kind's elements look: one place for the DOT's defaults line and for `PinnedSVG`.
+        var look: Look {
             switch self {
-            case .points: node("point", "invis", fill: "black", line: "black", cls: "", size: 11, box: "0.01", margin: "0")
-            case .activations:
-                node("box", "filled", fill: "#d7e3f7", line: "#5b7db1", cls: "activation", size: 11,
-                     box: nil, margin: "0", fixed: "width=\(DOT.num(SequenceChart.activation / 72)), height=\(DOT.num(16.0 / 72)), fixedsize=true")
-            case .systemActors: node("box", "rounded,filled", fill: "#e8e8e8", line: "#888888", cls: "actor system")
-            case .actors: node("box", "rounded,filled", fill: "#eef3fb", line: "#5b7db1", cls: "actor")
-            case .destroys: node("plaintext", "solid", fill: "white", line: "black", cls: "destroy", size: 16, margin: "0", text: "#b3261e")
-            case .steps: node("box", "filled", fill: "#fff4d6", line: "#e0b84a", cls: "step")
-            case .notes: node("note", "filled", fill: "#fffbe6", line: "#c9b458", cls: "note")
-            case .dividerLabels: node("plaintext", "filled", fill: "white", line: "black", cls: "divider-label", text: "#4a4f57")
-            case .labels: node("plaintext", "filled", fill: "white", line: "black", cls: "message-label")
-            case .appLabels: node("plaintext", "filled", fill: "white", line: "black", cls: "message-label app")
+            case .points: .node(shape: "point", style: "invis", fill: "black", line: "black", cls: "", size: 11, box: "0.01", margin: "0")
+            case .activations: .node(shape: "box", style: "filled", fill: "#d7e3f7", line: "#5b7db1", cls: "activation", margin: "0")
+            case .systemActors: .node(shape: "box", style: "rounded,filled", fill: "#e8e8e8", line: "#888888", cls: "actor system")
+            case .actors: .node(shape: "box", style: "rounded,filled", fill: "#eef3fb", line: "#5b7db1", cls: "actor")
+            case .destroys: .node(shape: "plaintext", style: "solid", fill: "white", line: "black", cls: "destroy", size: 16, margin: "0", text: "#b3261e")
+            case .steps: .node(shape: "box", style: "filled", fill: "#fff4d6", line: "#e0b84a", cls: "step")
+            case .notes: .node(shape: "note", style: "filled", fill: "#fffbe6", line: "#c9b458", cls: "note")
+            case .dividerLabels: .node(shape: "plaintext", style: "filled", fill: "white", line: "black", cls: "divider-label", text: "#4a4f57")
+            case .labels: .node(shape: "plaintext", style: "filled", fill: "white", line: "black", cls: "message-label")
+            case .appLabels: .node(shape: "plaintext", style: "filled", fill: "white", line: "black", cls: "message-label app")
             // A device log compared with the model: a callback the model does not make here, and a ghost
             // of one the log lacks where the model makes it.
-            case .unexpectedLabels: node("plaintext", "filled", fill: "white", line: "black", cls: "message-label unexpected", text: "#b3261e")
-            case .missingLabels: node("plaintext", "filled", fill: "white", line: "black", cls: "message-label missing", text: "#8a8f98")
-            case .unexpectedMessages: edge("bold", "#b3261e", "message unexpected", head: "normal", size: "0.7")
-            case .missingMessages: edge("dashed", "#8a8f98", "message missing", head: "empty", size: "0.7")
-            case .systemLifelines: edge("dashed", "#999999", "lifeline")
-            case .lifelines: edge("dashed", "#5b7db1", "lifeline")
-            case .dividers: edge("dotted", "#b0b0b0", "divider")
-            case .messages: edge("solid", "#222222", "message", head: "normal", size: "0.6")
-            case .appMessages: edge("solid", "#8a5a00", "message app", head: "normal", size: "0.6")
+            case .unexpectedLabels: .node(shape: "plaintext", style: "filled", fill: "white", line: "black", cls: "message-label unexpected", text: "#b3261e")
+            case .missingLabels: .node(shape: "plaintext", style: "filled", fill: "white", line: "black", cls: "message-label missing", text: "#8a8f98")
+            case .unexpectedMessages: .edge(style: "bold", color: "#b3261e", cls: "message unexpected", head: "normal", size: 0.7)
+            case .missingMessages: .edge(style: "dashed", color: "#8a8f98", cls: "message missing", head: "empty", size: 0.7)
+            case .systemLifelines: .edge(style: "dashed", color: "#999999", cls: "lifeline")
+            case .lifelines: .edge(style: "dashed", color: "#5b7db1", cls: "lifeline")
+            case .dividers: .edge(style: "dotted", color: "#b0b0b0", cls: "divider")
+            case .messages: .edge(style: "solid", color: "#222222", cls: "message", head: "normal", size: 0.6)
+            case .appMessages: .edge(style: "solid", color: "#8a5a00", cls: "message app", head: "normal", size: 0.6)
+            }
+        }
+
+        enum Look {
+            case node(shape: String, style: String, fill: String, line: String, cls: String, size: Double = 11, box: String? = "0", margin: String? = nil,
+                      text: String = "black")
+            case edge(style: String, color: String, cls: String, head: String = "none", size: Double = 1)
+
+            var cls: String {
+                switch self {
+                case .node(_, _, _, _, let cls, _, _, _, _), .edge(_, _, let cls, _, _): cls
+                }
+            }
+        }
+
+        /// The size of an activation bar, in points (a focus chart's are shorter: `Pinned.Node.barHeight`).
+        static let barWidth = SequenceChart.activation, barHeight = 16.0
+
+        var defaults: String {
+            switch look {
+            case let .node(shape, style, fill, line, cls, size, box, margin, color):
+                let fixed = self == .activations
+                    ? "width=\(DOT.num(Self.barWidth / 72)), height=\(DOT.num(Self.barHeight / 72)), fixedsize=true" : nil
+                return node(shape, style, fill: fill, line: line, cls: cls, size: size, box: box, margin: margin, fixed: fixed, text: color)
+            case let .edge(style, color, cls, head, size):
+                return edge(style, color, cls, head: head, size: DOT.num(size))
             }
         }
 
@@ -86,17 +111,67 @@ struct DOTSections {
         }
     }
 
-    private var sections = Array(repeating: [String](), count: Kind.allCases.count)
+    private(set) var sections = Array(repeating: [[Pinned]](), count: Kind.allCases.count)
 
-    mutating func add(_ kind: Kind, _ line: String) { sections[kind.rawValue].append(line) }
+    /// One line of a section: a node or edge, or a few written on the same line.
+    mutating func add(_ kind: Kind, _ line: Pinned...) { sections[kind.rawValue].append(line) }
 
     /// The sections in order, each after its defaults line; empty sections are left out.
     var lines: [String] {
         var out: [String] = []
         for kind in Kind.allCases where !sections[kind.rawValue].isEmpty {
             out.append(kind.defaults)
-            out += sections[kind.rawValue]
+            for line in sections[kind.rawValue] { out.append("  " + line.map { $0.dot(kind) }.joined(separator: " ")) }
         }
         return out
+    }
+}
+
+/// A node pinned where the chart put it, or an edge between two of them: what the chart draws, as values.
+/// `DOTSections` writes them as DOT for Graphviz (`lifeline export`, `run --format dot`); `PinnedSVG` draws
+/// them itself. `y` grows downwards from the chart's top; DOT's grows upwards from its bottom (`height`).
+enum Pinned: Sendable {
+    case node(Node)
+    case edge(Edge)
+
+    struct Node: Sendable {
+        var name: String
+        var x: Double, y: Double
+        /// The canvas height, to write DOT's y.
+        var height: Double
+        var label: [String] = []
+        /// Left-justified lines (a note), else one centred line.
+        var left = false
+        var cls: String?, id: String?, href: String?, tooltip: String?
+        /// An activation bar's own height, in points (the kind's otherwise).
+        var barHeight: Double?
+    }
+
+    struct Edge: Sendable {
+        var from: String, to: String
+        var cls: String?, id: String?, tooltip: String?
+    }
+
+    func dot(_ kind: DOTSections.Kind) -> String {
+        switch self {
+        case .node(let n):
+            var attributes = ""
+            if let cls = n.cls { attributes += "class=\(DOT.quote(cls)), " }
+            if let h = n.barHeight { attributes += "height=\(DOT.num(h / 72)), " }
+            if let id = n.id { attributes += "id=\(DOT.quote(id)), " }
+            if let href = n.href { attributes += "href=\(DOT.quote(href)), " }
+            if let tip = n.tooltip { attributes += "tooltip=\(DOT.quote(tip)), " }
+            if !n.label.isEmpty {
+                attributes += kind.text?.size(n.label) ?? ""
+                attributes += "label=" + (n.left ? DOT.leftLines(n.label) : DOT.quote(n.label[0])) + ", "
+            }
+            return "\(n.name) [\(attributes)pos=\"\(DOT.num(n.x)),\(DOT.num(n.height - n.y))!\"];"
+        case .edge(let e):
+            var attributes: [String] = []
+            if let cls = e.cls { attributes.append("class=\(DOT.quote(cls))") }
+            if let id = e.id { attributes.append("id=\(DOT.quote(id))") }
+            if let tip = e.tooltip { attributes.append("tooltip=\(DOT.quote(tip))") }
+            return "\(e.from) -> \(e.to)" + (attributes.isEmpty ? ";" : " [\(attributes.joined(separator: ", "))];")
+        }
     }
 }

@@ -63,7 +63,7 @@ extension SequenceChart.Builder {
         guard let fold else { return }
         let text = foldedText
         let x = SequenceChart.margin + TextWidth.width(text, size: SequenceChart.headingSize, face: .sansBold) / 2 + SequenceChart.textMargin + 4
-        _ = textNode(text, x: x, y: y, height: height, .steps, extra: "href=\(DOT.quote(fold.link)), tooltip=\(DOT.quote(text)), ")
+        _ = textNode(text, x: x, y: y, height: height, .steps, href: fold.link, tooltip: text)
     }
 }
 

@@ -12,6 +12,8 @@ package struct SequenceChart: Sendable {
     package var height: Double
     package var title: String
     package var summary: String
+    /// The same chart as values, drawn by `PinnedDrawing.svg()`.
+    package var drawing: PinnedDrawing
 
     // Geometry, in points.
     static let margin = 16.0, messageSize = 11.0, headerSize = 12.0, headingSize = 12.0, noteSize = 11.0, dividerSize = 10.5
@@ -127,7 +129,8 @@ package struct SequenceChart: Sendable {
             lines.append("digraph \(DOT.quote(gid)) {")
             lines.append("  graph [id=\(DOT.quote(gid)), class=\"sequence\", splines=line, outputorder=edgesfirst, bgcolor=\"white\", pad=\"0\", fontname=\"Helvetica\"];")
             // Canvas corners, so the drawing has the size computed here.
-            dot.add(.points, "  c0 [pos=\"0,0!\"]; c1 [pos=\"\(DOT.num(rows.width)),\(DOT.num(rows.height))!\"];")
+            dot.add(.points, .node(.init(name: "c0", x: 0, y: rows.height, height: rows.height)),
+                    .node(.init(name: "c1", x: rows.width, y: 0, height: rows.height)))
             drawLifelines(columns, rows)
             for r in rows.rows {
                 switch r.kind {
@@ -142,7 +145,7 @@ package struct SequenceChart: Sendable {
             let summary = describe(names: shownObjects.map(\.description))
             let id = scenario.id + (part.map { $0.number > 1 ? "-\($0.number)" : "" } ?? "")
             return SequenceChart(id: id, dot: lines.joined(separator: "\n") + "\n", width: rows.width, height: rows.height,
-                                 title: title, summary: summary)
+                                 title: title, summary: summary, drawing: PinnedDrawing(gid: gid, width: rows.width, height: rows.height, sections: dot))
         }
 
         /// Column centres: gaps between neighbouring columns leave room for the headers and for every message label.
@@ -247,22 +250,22 @@ package struct SequenceChart: Sendable {
             for c in 0..<columns.firstObject {
                 let head = textNode(columns.titles[c], x: xs[c], y: rows.topHeaderY, height: height, .systemActors)
                 let foot = name()
-                dot.add(.points, "  \(foot) [pos=\"\(DOT.num(xs[c])),\(DOT.num(rows.gy(rows.bottom)))!\"];")
-                dot.add(.systemLifelines, "  \(head) -> \(foot);")
+                dot.add(.points, .node(.init(name: foot, x: xs[c], y: rows.bottom, height: height)))
+                dot.add(.systemLifelines, .edge(.init(from: head, to: foot)))
             }
             for k in shownObjects {
                 let c = columns.column[k].guaranteed("every shown object has a column")
                 let kind = trace.actorKinds[k.name]?.rawValue ?? "object"
                 // An object made in an earlier part has its header at the top, like UIKit's.
                 let headY = rows.messageY[first[k].guaranteed("every drawn actor has a first event")] ?? rows.topHeaderY
-                let head = textNode(k.description, x: xs[c], y: headY, height: height, .actors, extra: "class=\"actor \(kind)\", ")
+                let head = textNode(k.description, x: xs[c], y: headY, height: height, .actors, cls: "actor \(kind)")
                 let end = name()
                 if let d = deinits[k], let dy = rows.messageY[d] {
-                    dot.add(.destroys, "  \(end) [label=\"×\", pos=\"\(DOT.num(xs[c])),\(DOT.num(rows.gy(dy)))!\"];")
+                    dot.add(.destroys, .node(.init(name: end, x: xs[c], y: dy, height: height, label: ["×"])))
                 } else {
-                    dot.add(.points, "  \(end) [pos=\"\(DOT.num(xs[c])),\(DOT.num(rows.gy(rows.bottom)))!\"];")
+                    dot.add(.points, .node(.init(name: end, x: xs[c], y: rows.bottom, height: height)))
                 }
-                dot.add(.lifelines, "  \(head) -> \(end);")
+                dot.add(.lifelines, .edge(.init(from: head, to: end)))
             }
         }
 
@@ -278,15 +281,15 @@ package struct SequenceChart: Sendable {
             let n = name()
             // Below the heading row, right of the last lifeline: it meets neither headings nor messages.
             let cx = noteX + w / 2 + 6, cy = y + SequenceChart.headingHeight / 2 + 4 + h / 2 + 4
-            let size = DOTSections.Kind.notes.text?.size(wrapped) ?? ""
-            dot.add(.notes, "  \(n) [\(size)label=\(DOT.leftLines(wrapped)), pos=\"\(DOT.num(cx)),\(DOT.num(height - cy))!\"];")
+            dot.add(.notes, .node(.init(name: n, x: cx, y: cy, height: height, label: wrapped, left: true)))
         }
 
         /// A run-loop turn's divider across the chart. Readers count turns from 1 (the trace's `turn` is 0-based).
         mutating func drawDivider(_ t: Int, y: Double, _ rows: Rows) {
             let a = name(), z = name()
-            dot.add(.points, "  \(a) [pos=\"\(DOT.num(SequenceChart.margin)),\(DOT.num(rows.gy(y)))!\"]; \(z) [pos=\"\(DOT.num(rows.width - SequenceChart.margin)),\(DOT.num(rows.gy(y)))!\"];")
-            dot.add(.dividers, "  \(a) -> \(z);")
+            dot.add(.points, .node(.init(name: a, x: SequenceChart.margin, y: y, height: rows.height)),
+                    .node(.init(name: z, x: rows.width - SequenceChart.margin, y: y, height: rows.height)))
+            dot.add(.dividers, .edge(.init(from: a, to: z)))
             guard focus == nil else { return }
             let text = strings("turn", String(t + 1))
             _ = textNode(text, x: SequenceChart.margin + TextWidth.width(text, size: SequenceChart.dividerSize) / 2 + 30, y: y, height: rows.height, .dividerLabels)
@@ -298,28 +301,24 @@ package struct SequenceChart: Sendable {
             let to = columns.column[e.actorRef].guaranteed("every actor has a column"), from = columns.callerColumn(objects.callers[i])
             let tx = arrowEnd(i, columns)
             let a = name(), z = name()
-            dot.add(.points, "  \(a) [pos=\"\(DOT.num(xs[from])),\(DOT.num(height - y))!\"]; \(z) [pos=\"\(DOT.num(tx)),\(DOT.num(height - y))!\"];")
+            dot.add(.points, .node(.init(name: a, x: xs[from], y: y, height: height)), .node(.init(name: z, x: tx, y: y, height: height)))
             let app = objects.callers[i] == .app
             let (edge, text): (DOTSections.Kind, DOTSections.Kind) = switch marks[i] {
             case .unexpected: (.unexpectedMessages, .unexpectedLabels)
             case .missing: (.missingMessages, .missingLabels)
             case nil: app ? (.appMessages, .appLabels) : (.messages, .labels)
             }
-            let tip = DOT.quote(tooltip(i, columns))
+            let tip = tooltip(i, columns)
             // A full chart's layout callbacks carry the class `layout` (the page folds them, `chart-tools.js`).
             let layout = e.callback.isLayout && marks[i] == nil && focus == nil
-            let edgeClass = layout ? "class=\"message layout\", " : ""
-            dot.add(edge, "  \(a) -> \(z) [\(edgeClass)id=\"\(gid)_e\(e.seq)\", tooltip=\(tip)];")
+            dot.add(edge, .edge(.init(from: a, to: z, cls: layout ? "message layout" : nil, id: "\(gid)_e\(e.seq)", tooltip: tip)))
             if !creation && e.callback != .deinit {
-                let bar = name()
-                let short = focus == nil ? "" : "height=\(DOT.num(SequenceChart.focusActivation / 72)), "
-                let barClass = layout ? "class=\"activation layout\", " : ""
-                dot.add(.activations, "  \(bar) [\(barClass)\(short)pos=\"\(DOT.num(xs[to])),\(DOT.num(height - y))!\"];")
+                dot.add(.activations, .node(.init(name: name(), x: xs[to], y: y, height: height, cls: layout ? "activation layout" : nil,
+                                                  barHeight: focus == nil ? nil : SequenceChart.focusActivation)))
             }
             let labelY = creation ? y - SequenceChart.headerHeight / 2 - 10 : y - (focus == nil ? 10 : 14)
-            let labelClass = layout ? "class=\"message-label layout\", " : ""
             _ = textNode(label, x: labelX(label, from: xs[from], to: tx), y: labelY, height: height, text,
-                         extra: "\(labelClass)id=\"\(gid)_l\(e.seq)\", tooltip=\(tip), ")
+                         cls: layout ? "message-label layout" : nil, id: "\(gid)_l\(e.seq)", tooltip: tip)
         }
 
         /// Where a callback's label sits: over the middle of its arrow; in a focus chart, just behind its head
@@ -365,11 +364,11 @@ package struct SequenceChart: Sendable {
         /// A pinned text node, its box sized here from the fonts' metrics (`TextWidth`); the overlap test checks
         /// the layout, the browser test the text inside. ("Helvetica-Bold" is measured in Liberation Sans Bold and
         /// written to SVG as Helvetica, bold.)
-        mutating func textNode(_ text: String, x: Double, y: Double, height: Double, _ kind: DOTSections.Kind, extra: String = "") -> String {
+        mutating func textNode(_ text: String, x: Double, y: Double, height: Double, _ kind: DOTSections.Kind, cls: String? = nil, id: String? = nil,
+                               href: String? = nil, tooltip: String? = nil) -> String {
             let n = name()
             // The box is the text's as drawn in the SVG's fonts, not Graphviz's estimate.
-            let size = kind.text?.size([text]) ?? ""
-            dot.add(kind, "  \(n) [\(extra)\(size)label=\(DOT.quote(text)), pos=\"\(DOT.num(x)),\(DOT.num(height - y))!\"];")
+            dot.add(kind, .node(.init(name: n, x: x, y: y, height: height, label: [text], cls: cls, id: id, href: href, tooltip: tooltip)))
             return n
         }
 

@@ -20,6 +20,8 @@ struct ChartWork: Sendable {
         /// Where the undecorated SVG is kept for the next build: `.cache/charts/<digest of program, engine and DOT>.svg`.
         let cachePath: String
         let cached: Data?
+        /// A pinned chart (sequence, focus) this process draws itself, on the language's own task.
+        let drawing: PinnedDrawing?
     }
 
     var items: [Item] = []
@@ -43,7 +45,7 @@ struct ChartWork: Sendable {
     func run() throws -> ChartBatch {
         try Task.checkCancellation()
         var jobs: [DrawJob] = [], asked = Set<String>()
-        for item in items where item.cached == nil && drawn[item.cachePath] == nil && asked.insert(item.cachePath).inserted {
+        for item in items where item.cached == nil && item.drawing == nil && drawn[item.cachePath] == nil && asked.insert(item.cachePath).inserted {
             jobs.append(DrawJob(dot: item.dot, engine: item.engine, name: item.cachePath))
         }
         // Hover texts are words (the DOT gives them), not Graphviz's names of nodes and edges: `Drawing.svg`
@@ -56,6 +58,13 @@ struct ChartWork: Sendable {
             if let hit = item.cached {
                 svg = String(decoding: hit, as: UTF8.self)
                 batch.files[item.cachePath] = hit
+            } else if let drawing = item.drawing {
+                // A focus chart is the same in every language: drawn by the first language that needs it.
+                let (made, new) = drawn.value(item.cachePath) { drawing.svg() }
+                svg = made
+                if new { batch.rendered += 1 }
+                rendered()
+                batch.files[item.cachePath] = Data(svg.utf8)
             } else {
                 svg = drawn[item.cachePath].guaranteed("every chart not from the cache was drawn above")
                 // Progress counts every chart not from the cache: the drawings were told as they were drawn.
@@ -95,5 +104,15 @@ final class DrawnCharts: Sendable {
     subscript(path: String) -> String? {
         get { table.withLock { $0[path] } }
         set { table.withLock { $0[path] = newValue } }
+    }
+
+    /// The drawing kept for `path`, else `make`'s, kept; `new` is true for the one caller that made it.
+    func value(_ path: String, make: () -> String) -> (svg: String, new: Bool) {
+        table.withLock { t in
+            if let done = t[path] { return (done, false) }
+            let svg = make()
+            t[path] = svg
+            return (svg, true)
+        }
     }
 }

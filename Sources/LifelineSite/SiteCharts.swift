@@ -18,6 +18,8 @@ extension SiteState {
         var title: String
         var summary: String
         var cachePath: String
+        /// A sequence or focus chart's nodes and edges, drawn by `PinnedDrawing.svg()` (nil: Graphviz draws the DOT).
+        var drawing: PinnedDrawing?
     }
 
     /// The records' key of a scenario's charts in a language.
@@ -112,12 +114,12 @@ extension SiteState {
                 var localized = s
                 localized.title = d.words(TextKey.scenarioTitle(s.id).raw)
                 var parts: [(ChartID, ChartSpec)] = SequenceChart.parts(scenario: localized, trace: t, strings: d.words, fold: fold).enumerated().map { k, c in
-                    (ChartID(lang: lang, scenario: s.id, kind: .sequence, part: k + 1), ChartSpec(dot: c.dot, engine: "nop", title: c.title, summary: c.summary))
+                    (ChartID(lang: lang, scenario: s.id, kind: .sequence, part: k + 1), ChartSpec(dot: c.dot, engine: Charts.pinnedEngine, title: c.title, summary: c.summary, drawing: c.drawing))
                 }
                 // Each step's focus chart: the same DOT in every language (`ChartWork` draws it once).
                 for (step, c) in (focus[s.id] ?? SequenceChart.focusCharts(scenario: s, trace: t)).sorted(by: { $0.key < $1.key }) {
                     parts.append((ChartID(lang: lang, scenario: s.id, kind: .focus, part: step),
-                                  ChartSpec(dot: c.dot, engine: "nop", title: c.title, summary: c.summary)))
+                                  ChartSpec(dot: c.dot, engine: Charts.pinnedEngine, title: c.title, summary: c.summary, drawing: c.drawing)))
                 }
                 if let focus = StateDiagram.focus(of: t) {
                     let c = StateDiagram.make(scenario: localized, trace: t, actor: focus.name, instance: focus.instance, strings: d.words)
@@ -165,7 +167,8 @@ extension SiteState {
 
     private mutating func addChart(_ id: ChartID, _ spec: ChartSpec, cached: Data?) {
         plan.chartWork[id.lang, default: ChartWork()].items.append(
-            .init(id: id, dot: spec.dot ?? "", engine: spec.engine, title: spec.title, summary: spec.summary, cachePath: spec.cachePath, cached: cached))
+            .init(id: id, dot: spec.dot ?? "", engine: spec.engine, title: spec.title, summary: spec.summary, cachePath: spec.cachePath,
+                  cached: cached, drawing: spec.drawing))
     }
 
     /// The controller each scenario's state diagram follows, by chart.
@@ -197,7 +200,7 @@ struct ChartRecord: Codable, Equatable, Sendable {
         for p in parts {
             guard let kind = Charts.Kind(rawValue: p.kind) else { return nil }
             out[SiteState.ChartID(lang: lang, scenario: scenario, kind: kind, part: p.part)] =
-                SiteState.ChartSpec(dot: nil, engine: p.engine, title: p.title, summary: p.summary, cachePath: p.cache)
+                SiteState.ChartSpec(dot: nil, engine: p.engine, title: p.title, summary: p.summary, cachePath: p.cache, drawing: nil)
         }
         return out
     }
@@ -215,7 +218,7 @@ struct ChartRecord: Codable, Equatable, Sendable {
 }
 
 extension SiteState.ChartSpec {
-    init(dot: String, engine: String, title: String, summary: String) {
-        self.init(dot: dot, engine: engine, title: title, summary: summary, cachePath: ChartWork.cachePath(dot: dot, engine: engine))
+    init(dot: String, engine: String, title: String, summary: String, drawing: PinnedDrawing? = nil) {
+        self.init(dot: dot, engine: engine, title: title, summary: summary, cachePath: ChartWork.cachePath(dot: dot, engine: engine), drawing: drawing)
     }
 }
