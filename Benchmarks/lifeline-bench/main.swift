@@ -16,7 +16,7 @@ let catalog: Catalog
 do { catalog = try Catalog.load(directory: Bundled.scenarios) } catch { print("\(error)"); exit(1) }
 let english = Charts.strings(.english, locales: must { try Charts.loadWords(directory: Bundled.locales, language: .english) })
 var table = Table()
-// `LIFELINE_BENCH_ONLY=serve make bench` (or `engine`): that figure alone, for work on the server or the engine.
+// `LIFELINE_BENCH_ONLY=serve make bench` (or `engine`, `long`, `charts`): those figures alone, for work on one part.
 if ProcessInfo.processInfo.environment["LIFELINE_BENCH_ONLY"] == "serve" {
     ServeBench.measure(into: &table)
     table.print()
@@ -75,6 +75,10 @@ let focus = focusCharts.map(\.dot)
 let focusAll = best(3) { for c in focusCharts { _ = c.drawing.svg() } }
 table.add("step (focus) charts, all \(focus.count), in-process, once for 4 languages",
           "\(fixed(focusAll, 3)) s (\(fixed(focusAll / Double(max(focus.count, 1)) * 1000, 3)) ms each)")
+if ProcessInfo.processInfo.environment["LIFELINE_BENCH_ONLY"] == "charts" {   // the rows above: drawing one chart
+    table.print()
+    exit(0)
+}
 // What a cold build spends drawing, one chart after another: a sequence chart and a state diagram per
 // scenario and language, and the step charts.
 table.add("charts of a cold build one after another (4 × \(sequences.count) × both kinds, and the step charts)",

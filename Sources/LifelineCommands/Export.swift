@@ -41,12 +41,14 @@ package enum Export {
             entries.append(Entry(scenario: s.id, format: f.rawValue, language: lang?.rawValue, chart: chart?.rawValue, file: path,
                                  sha256: SHA256.hex(data)))
         }
+        // Each language's words are finished once (French typography, Korean particles over the whole table).
+        let wordsByLanguage = Dictionary(o.languages.map { ($0, Charts.strings($0, locales: table)) }, uniquingKeysWith: { first, _ in first })
         for s in scenarios {
             let trace = try Simulator.run(s)
             if o.formats.contains(.jsonl) { add("traces/\(s.id).jsonl", TraceWriter.jsonLines(trace), s, .jsonl, nil, nil) }
             for lang in o.languages {
                 var localized = s
-                let words = Charts.strings(lang, locales: table)
+                let words = wordsByLanguage[lang] ?? Charts.strings(lang, locales: table)
                 localized.title = words.title(of: s)
                 try addCharts(localized, trace, lang, words, o.formats, add)
             }

@@ -22,11 +22,9 @@ enum DOT {
         "\"" + lines.map { quote($0).dropFirst().dropLast() + "\\l" }.joined() + "\""
     }
 
-    static func num(_ v: Double) -> String {
-        let r = (v * 100).rounded() / 100
-        if r == r.rounded() { return String(Int(r)) }
-        return String(r)
-    }
+    /// A number to two decimals without trailing zeros ("61.36", "-402.3", "16"), written digit by digit
+    /// (`String(Double)` was a tenth of building a chart).
+    static func num(_ v: Double) -> String { SVGWriter.num(v) }
 
     /// A box's size in inches from points, rounded up to what `num` writes, so the box never falls short.
     static func inches(_ points: Double) -> String { num((points / 72 * 100).rounded(.up) / 100) }

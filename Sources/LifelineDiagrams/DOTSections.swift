@@ -75,9 +75,9 @@ struct DOTSections {
             /// The node's size, set by the chart: its shape is exactly this box, whatever Graphviz's own estimate of
             /// the text (no Pango when drawing: its built-in table guesses CJK and bold Latin wrong).
             /// (A one-line box's height and `fixedsize=shape` are the kind's defaults: Graphviz parses them once.)
-            func size(_ lines: [String]) -> String {
-                let w = lines.map(boxWidth).max() ?? 0
-                return "width=\(DOT.inches(w)), " + (lines.count > 1 ? "height=\(DOT.inches(boxHeight(lines: lines.count))), " : "")
+            func size(_ lines: [String]) -> String { size(width: lines.map(boxWidth).max() ?? 0, lines: lines.count) }
+            func size(width w: Double, lines: Int) -> String {
+                "width=\(DOT.inches(w)), " + (lines > 1 ? "height=\(DOT.inches(boxHeight(lines: lines))), " : "")
             }
         }
 
@@ -140,11 +140,18 @@ enum Pinned: Sendable {
         /// The canvas height, to write DOT's y.
         var height: Double
         var label: [String] = []
+        /// The widest line's box, in points, measured once (`TextStyle.boxWidth`) for the DOT and the SVG.
+        var labelWidth: Double?
         /// Left-justified lines (a note), else one centred line.
         var left = false
         var cls: String?, id: String?, href: String?, tooltip: String?
         /// An activation bar's own height, in points (the kind's otherwise).
         var barHeight: Double?
+
+        /// The widest line's box in `kind`'s text style.
+        func boxWidth(_ kind: DOTSections.Kind) -> Double {
+            labelWidth ?? label.map { kind.text?.boxWidth($0) ?? 0 }.max() ?? 0
+        }
     }
 
     struct Edge: Sendable {
@@ -162,7 +169,7 @@ enum Pinned: Sendable {
             if let href = n.href { attributes += "href=\(DOT.quote(href)), " }
             if let tip = n.tooltip { attributes += "tooltip=\(DOT.quote(tip)), " }
             if !n.label.isEmpty {
-                attributes += kind.text?.size(n.label) ?? ""
+                attributes += kind.text.map { $0.size(width: n.boxWidth(kind), lines: n.label.count) } ?? ""
                 attributes += "label=" + (n.left ? DOT.leftLines(n.label) : DOT.quote(n.label[0])) + ", "
             }
             return "\(n.name) [\(attributes)pos=\"\(DOT.num(n.x)),\(DOT.num(n.height - n.y))!\"];"

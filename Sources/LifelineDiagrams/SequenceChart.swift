@@ -368,7 +368,8 @@ package struct SequenceChart: Sendable {
                                href: String? = nil, tooltip: String? = nil) -> String {
             let n = name()
             // The box is the text's as drawn in the SVG's fonts, not Graphviz's estimate.
-            dot.add(kind, .node(.init(name: n, x: x, y: y, height: height, label: [text], cls: cls, id: id, href: href, tooltip: tooltip)))
+            dot.add(kind, .node(.init(name: n, x: x, y: y, height: height, label: [text], labelWidth: kind.text?.boxWidth(text), cls: cls, id: id,
+                                      href: href, tooltip: tooltip)))
             return n
         }
 

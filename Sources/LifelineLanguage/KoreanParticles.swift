@@ -14,20 +14,32 @@ package enum KoreanParticles {
 
     package static func resolve(_ text: String) -> String {
         guard mayHaveMarker(text) else { return text }
-        var out = text
-        for m in markers {
-            while let r = out.firstRange(of: m.marker) {
-                let before = out[..<r.lowerBound]
-                let particle: String
-                switch ending(of: before) {
-                case .vowel: particle = m.afterVowel
-                case .consonant: particle = m.afterConsonant
-                case .rieul: particle = m.rieulTakes ?? m.afterConsonant
+        // One pass over the bytes: at each marker (the first in `markers` order where two could start),
+        // the particle the text before it takes, that text being resolved already.
+        let bytes = Array(text.utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        var i = 0
+        scan: while i < bytes.count {
+            for m in byteMarkers where bytes[i] == m.marker[0] && bytes.count - i >= m.marker.count
+                && bytes[i..<i + m.marker.count].elementsEqual(m.marker) {
+                let before = String(decoding: out, as: UTF8.self)
+                switch ending(of: before[...]) {
+                case .vowel: out += m.afterVowel
+                case .consonant: out += m.afterConsonant
+                case .rieul: out += m.rieulTakes
                 }
-                out.replaceSubrange(r, with: particle)
+                i += m.marker.count
+                continue scan
             }
+            out.append(bytes[i])
+            i += 1
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    private static let byteMarkers: [(marker: [UInt8], afterConsonant: [UInt8], afterVowel: [UInt8], rieulTakes: [UInt8])] = markers.map {
+        (Array($0.marker.utf8), Array($0.afterConsonant.utf8), Array($0.afterVowel.utf8), Array(($0.rieulTakes ?? $0.afterConsonant).utf8))
     }
 
     /// Whether a "(" is followed by a Hangul syllable (its UTF-8 lead byte is EA to ED), as in every

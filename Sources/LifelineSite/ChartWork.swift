@@ -32,6 +32,8 @@ struct ChartWork: Sendable {
     var drawn = DrawnCharts()
     /// Who draws: this process, and worker processes on the other cores when the build has them.
     var drawers = ChartDrawers(launch: nil)
+    /// What `serve` keeps between builds: each cached chart as decorated for its page and its own file.
+    var memory: BuildMemory?
 
     /// The program is part of the key: another lifeline (or a renderer set up otherwise, as when pinned
     /// charts stopped using Pango) may draw the same DOT differently, and an upgrade must not reuse
@@ -56,33 +58,48 @@ struct ChartWork: Sendable {
             try Task.checkCancellation()
             let svg: String
             if let hit = item.cached {
-                svg = String(decoding: hit, as: UTF8.self)
                 batch.files[item.cachePath] = hit
+                // Serve's next build finds the same cached chart with the same words: nothing to decorate again.
+                let done = memory.map { m in m.value("chart:" + item.id.path, key: [item.cachePath, item.title, item.summary]) { finish(item, String(decoding: hit, as: UTF8.self)) } }
+                    ?? finish(item, String(decoding: hit, as: UTF8.self))
+                batch.svgs[item.id] = done.decorated
+                if let file = done.file { batch.files[item.id.path] = file }
+                continue
             } else if let drawing = item.drawing {
                 // A focus chart is the same in every language: drawn by the first language that needs it.
                 let (made, new) = drawn.value(item.cachePath) { drawing.svg() }
                 svg = made
                 if new { batch.rendered += 1 }
                 rendered()
-                batch.files[item.cachePath] = Data(svg.utf8)
             } else {
                 svg = drawn[item.cachePath].guaranteed("every chart not from the cache was drawn above")
                 // Progress counts every chart not from the cache: the drawings were told as they were drawn.
                 if asked.remove(item.cachePath) == nil { rendered() }
-                batch.files[item.cachePath] = Data(svg.utf8)
             }
-            let decorated = SVGAccessibility.decorate(svg, id: item.id.svgID, title: item.title, description: item.summary)
-            batch.svgs[item.id] = decorated
-            // A focus chart lives in its page only (the same drawing in every language): no file of its own.
-            if item.id.kind == .focus { continue }
-            // The file under <lang>/diagrams/ stands alone (opened directly, or in an <img>): it carries the
-            // palette, and its links (the machine's, to the states page) start one folder further down.
-            // Only the machine's diagram links anywhere; other charts skip the search through their whole text.
-            let standalone = Charts.standalone(decorated)
-            batch.files[item.id.path] = Data((item.id.scenario == SiteState.ChartID.machine
-                ? standalone.replacingAll("xlink:href=\"states.html#", with: "xlink:href=\"../states.html#") : standalone).utf8)
+            batch.files[item.cachePath] = Data(svg.utf8)
+            let done = finish(item, svg)
+            batch.svgs[item.id] = done.decorated
+            if let file = done.file { batch.files[item.id.path] = file }
         }
         return batch
+    }
+
+    /// A drawing decorated for its page (title, description), and its own file under `<lang>/diagrams/`.
+    func finish(_ item: Item, _ svg: String) -> Finished {
+        let decorated = SVGAccessibility.decorate(svg, id: item.id.svgID, title: item.title, description: item.summary)
+        // A focus chart lives in its page only (the same drawing in every language): no file of its own.
+        if item.id.kind == .focus { return Finished(decorated: decorated, file: nil) }
+        // The file stands alone (opened directly, or in an <img>): it carries the palette, and its links (the
+        // machine's, to the states page) start one folder further down. Only the machine's diagram links
+        // anywhere; other charts skip the search through their whole text.
+        let standalone = Charts.standalone(decorated)
+        return Finished(decorated: decorated, file: Data((item.id.scenario == SiteState.ChartID.machine
+            ? standalone.replacingAll("xlink:href=\"states.html#", with: "xlink:href=\"../states.html#") : standalone).utf8))
+    }
+
+    struct Finished: Sendable {
+        var decorated: String
+        var file: Data?
     }
 }
 

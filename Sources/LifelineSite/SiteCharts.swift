@@ -154,7 +154,10 @@ extension SiteState {
             addChart(id, spec, cached: cached[id])
         }
         let drawn = DrawnCharts()
-        for lang in plan.chartWork.keys { plan.chartWork[lang]?.drawn = drawn }
+        for lang in plan.chartWork.keys {
+            plan.chartWork[lang]?.drawn = drawn
+            plan.chartWork[lang]?.memory = options.memory
+        }
         for lang in options.languages {
             let words = plan.chartWords[lang] ?? Charts.strings(lang, locales: sources.table)
             // Each transition links to its row on the states page (lifecycle.html sits beside it).

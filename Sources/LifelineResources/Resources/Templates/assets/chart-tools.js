@@ -18,7 +18,7 @@
 
   // Layout callbacks folded: a full chart's rows of viewWillLayoutSubviews, viewDidLayoutSubviews and
   // layoutSubviews (class "layout") are taken out and every row below moves up by the room they took;
-  // the page's "layout callbacks" box puts them back. The chart's coordinates are Graphviz's own
+  // the page's "layout callbacks" box puts them back. The chart's coordinates are lifeline's own
   // (absolute, y growing downwards), so moving a point is subtracting the rows folded above it.
   var PAIR = /(-?\d+(?:\.\d+)?),(-?\d+(?:\.\d+)?)/g;
   function folder(svg) {
