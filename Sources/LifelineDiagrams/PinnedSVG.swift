@@ -28,7 +28,7 @@ package struct PinnedDrawing: Sendable {
         w.raw(" ")
         w.fixed2(height)
         w.raw("\" xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\">\n<g id=\"")
-        w.raw(gid)
+        w.escaped(gid)
         w.raw("\" class=\"graph sequence\">\n<polygon fill=\"white\" stroke=\"transparent\" points=\"")
         w.points([(0, 0), (width, 0), (width, height), (0, height), (0, 0)])
         w.raw("\"/>\n")
