@@ -75,7 +75,6 @@ struct DOTSections {
             /// The node's size, set by the chart: its shape is exactly this box, whatever Graphviz's own estimate of
             /// the text (no Pango when drawing: its built-in table guesses CJK and bold Latin wrong).
             /// (A one-line box's height and `fixedsize=shape` are the kind's defaults: Graphviz parses them once.)
-            func size(_ lines: [String]) -> String { size(width: lines.map(boxWidth).max() ?? 0, lines: lines.count) }
             func size(width w: Double, lines: Int) -> String {
                 "width=\(DOT.inches(w)), " + (lines > 1 ? "height=\(DOT.inches(boxHeight(lines: lines))), " : "")
             }

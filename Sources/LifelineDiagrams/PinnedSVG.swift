@@ -72,19 +72,8 @@ struct SVGWriter {
         if s.utf8.withContiguousStorageIfAvailable({ out.append(contentsOf: $0) }) == nil { out.append(contentsOf: s.utf8) }
     }
 
-    /// Text or an attribute's value, escaped (`Markup.escape`'s characters).
-    mutating func escaped(_ s: String) {
-        guard s.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 }) else { return raw(s) }
-        for b in s.utf8 {
-            switch b {
-            case 0x26: raw("&amp;")
-            case 0x3C: raw("&lt;")
-            case 0x3E: raw("&gt;")
-            case 0x22: raw("&quot;")
-            default: out.append(b)
-            }
-        }
-    }
+    /// Text or an attribute's value, escaped by the project's one escaper (it returns most texts as they are).
+    mutating func escaped(_ s: String) { raw(Markup.escape(s)) }
 
     mutating func open(_ id: String, _ kindClass: String, _ cls: String?, title: String?) {
         raw("<g id=\"")

@@ -60,8 +60,8 @@ struct ChartWork: Sendable {
             if let hit = item.cached {
                 batch.files[item.cachePath] = hit
                 // Serve's next build finds the same cached chart with the same words: nothing to decorate again.
-                let done = memory.map { m in m.value("chart:" + item.id.path, key: [item.cachePath, item.title, item.summary]) { finish(item, String(decoding: hit, as: UTF8.self)) } }
-                    ?? finish(item, String(decoding: hit, as: UTF8.self))
+                let make = { finish(item, String(decoding: hit, as: UTF8.self)) }
+                let done = memory.map { $0.value("chart:" + item.id.path, key: [item.cachePath, item.title, item.summary], make) } ?? make()
                 batch.svgs[item.id] = done.decorated
                 if let file = done.file { batch.files[item.id.path] = file }
                 continue
