@@ -3,10 +3,11 @@ import Foundation
 import Glibc
 #endif
 
-/// `lifeline serve` as a writer uses it: the server runs on a copy of the scenarios, a page listens on
-/// `/_lifeline/events`, and one scenario is saved (a push and a pop added, then taken away, written
-/// beside it and renamed over it as editors do). The figure is the time from the save to the `build`
-/// event that makes the page reload: the watcher's wait, the rebuild and the event.
+/// `lifeline serve` as a writer uses it: the server runs on a copy of the scenarios, the page of the
+/// scenario being edited listens on `/_lifeline/events?page=…` (as its script does), and that scenario is
+/// saved (a push and a pop added, then taken away, written beside it and renamed over it as editors do).
+/// The figure is the time from the save to the `build` event that makes the page reload: the watcher's
+/// wait, the rebuild up to that page (serve renders the pages open in a browser first) and the event.
 enum ServeBench {
     /// The row's name, with the scenario folder counted as the cold-build row counts it.
     static var row: String {
@@ -29,7 +30,7 @@ enum ServeBench {
             return
         }
         defer { server.stop() }
-        guard let events = server.events() else {
+        guard let events = server.events(page: "en/scenarios/navigation-push-pop.html") else {
             table.add(row, "FAILED: no event stream")
             return
         }
@@ -97,8 +98,8 @@ enum ServeBench {
             return nil
         }
 
-        /// A connection to the event stream, past its first lines.
-        func events() -> Int32? {
+        /// A connection to the event stream of a browser showing `page`, past its first lines.
+        func events(page: String) -> Int32? {
             let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
             guard fd >= 0 else { return nil }
             var address = sockaddr_in()
@@ -108,7 +109,7 @@ enum ServeBench {
             let connected = withUnsafePointer(to: &address) {
                 $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
             }
-            let request = "GET /_lifeline/events HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n"
+            let request = "GET /_lifeline/events?page=%2F\(page.replacingOccurrences(of: "/", with: "%2F")) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n"
             guard connected == 0, send(fd, request, request.utf8.count, 0) == request.utf8.count,
                   Self.read(fd, until: "retry:", timeout: 10) else { close(fd); return nil }
             return fd

@@ -1,4 +1,5 @@
 import CXXHash
+import Foundation
 
 /// XXH64 (Yann Collet's xxHash, 64-bit), from Debian's libxxhash-dev: a fast, well-distributed,
 /// non-cryptographic digest. It names cached charts by their DOT text, fingerprints the inputs and
@@ -29,4 +30,15 @@ package struct HashAccumulator {
     package mutating func add(_ bytes: UnsafeRawBufferPointer) { digests.append(ContentHash.digest(bytes)) }
     package mutating func add(_ s: String) { var s = s; s.withUTF8 { add(UnsafeRawBufferPointer($0)) } }
     package var hex: String { digests.withUnsafeBytes { ContentHash.hex($0) } }
+}
+
+extension Data {
+    /// Whether two values hold the same bytes, answered at once when they share one buffer — a page or
+    /// chart taken from the last build is the very value that build kept — and by comparing them otherwise.
+    package func sameBytes(as other: Data) -> Bool { sharesBuffer(with: other) || self == other }
+
+    /// Whether both values are views of one buffer of the same length (so, the same bytes), without reading them.
+    package func sharesBuffer(with other: Data) -> Bool {
+        count == other.count && withUnsafeBytes { a in other.withUnsafeBytes { b in a.baseAddress == b.baseAddress } }
+    }
 }

@@ -23,9 +23,25 @@ package struct Manifest: Codable, Equatable, Sendable {
     /// Each page's inputs digest (`PageInputs`): a page whose digest is unchanged is copied from the
     /// previous build instead of rendered again.
     package var pages: [String: String] = [:]
-    package init(fingerprint: String, files: [String: Data]) {
+    /// `known`: the entry of a file whose bytes the output already recorded (`SiteOutput.knownEntry`); the
+    /// others are hashed, on both cores.
+    package init(fingerprint: String, files: [String: Data], known: (String, Data) -> Entry? = { _, _ in nil }) {
         self.fingerprint = fingerprint
-        self.files = files.mapValues { data in Entry(size: data.count, xxh64: data.withUnsafeBytes { ContentHash.hex($0) }) }
+        var entries: [String: Entry] = [:]
+        var unknown: [(path: String, data: Data)] = []
+        for (path, data) in files {
+            if let entry = known(path, data) { entries[path] = entry } else { unknown.append((path, data)) }
+        }
+        let hashed = Mutex<[String: Entry]>([:]), todo = unknown
+        DispatchQueue.concurrentPerform(iterations: 2) { half in
+            var mine: [String: Entry] = [:]
+            for i in stride(from: half, to: todo.count, by: 2) {
+                let data = todo[i].data
+                mine[todo[i].path] = Entry(size: data.count, xxh64: data.withUnsafeBytes { ContentHash.hex($0) })
+            }
+            hashed.withLock { $0.merge(mine) { a, _ in a } }
+        }
+        self.files = entries.merging(hashed.withLock { $0 }) { a, _ in a }
     }
 
     func encoded() throws -> Data {

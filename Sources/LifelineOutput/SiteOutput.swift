@@ -17,6 +17,12 @@ package protocol SiteOutput: AnyObject {
     func verifiedFile(_ path: String, manifest: Manifest) -> Data?
     /// Delivers the complete site. Returns warnings (things left behind).
     func commit(_ files: [String: Data], manifest: Manifest) throws -> [Diagnostic]
+    /// The manifest entry of a file this output handed out (`verifiedFile`), when `data` is that very value.
+    func knownEntry(_ path: String, _ data: Data) -> Manifest.Entry?
+}
+
+extension SiteOutput {
+    package func knownEntry(_ path: String, _ data: Data) -> Manifest.Entry? { nil }
 }
 
 /// An output folder on disk, owned and swapped as `OutputFolder` describes.

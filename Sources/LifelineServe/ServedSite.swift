@@ -56,6 +56,11 @@ final class ServedSite: SiteOutput, Sendable {
         return kept == nil ? disk?.verifiedFile(path, manifest: manifest) : nil
     }
 
+    /// A file of the served build, when `data` is that file's very value (a page or chart the build took from it).
+    func knownEntry(_ path: String, _ data: Data) -> Manifest.Entry? {
+        state.withLock { s in s.files[path].flatMap { $0.sharesBuffer(with: data) ? s.manifest?.files[path] : nil } }
+    }
+
     /// The new site replaces the served one at once; the folder is written by `writeToDisk`.
     func commit(_ files: [String: Data], manifest: Manifest) throws -> [Diagnostic] {
         state.withLock { s in

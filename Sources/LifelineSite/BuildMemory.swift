@@ -46,9 +46,22 @@ extension SiteState {
 }
 
 extension SiteState {
-    /// One language's words for pages (French typography applied to every string once), kept by serve
-    /// while that language's strings and English's are the same (`digestInputs` made their digests).
-    func words(_ language: String) -> Words {
-        remembered("words:" + language, key: [sources.stringsDigests[language], sources.stringsDigests["en"]]) { Words(sources.table, language: language) }
+    /// Each language's words and English's (French typography applied to every string once), made on both
+    /// cores, or kept by serve while that language's strings and English's are the same (`digestInputs`
+    /// made their digests).
+    func makeWords() async -> [String: Words] {
+        let (table, digests, memory) = (sources.table, sources.stringsDigests, options.memory)
+        return await withTaskGroup(of: (String, Words).self) { group in
+            for language in Set(options.languages.map(\.rawValue) + ["en"]) {
+                group.addTask {
+                    let make = { Words(table, language: language) }
+                    return (language, memory?.value("words:" + language, key: [digests[language], digests["en"]], make) ?? make())
+                }
+            }
+            return await group.reduce(into: [:]) { $0[$1.0] = $1.1 }
+        }
     }
+
+    /// One language's words for pages and charts: the build's (`makeWords`).
+    func words(_ language: String) -> Words { sources.words[language] ?? Words(sources.table, language: language) }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import LifelineModel
+import LifelineOutput
 import Synchronization
 
 /// Every internal link of a built site, checked before anything is written (issue #38): each `href` and
@@ -38,7 +39,7 @@ enum LinkCheck {
             var mine: [String: Scan] = [:]
             for i in stride(from: w, to: pages.count, by: workers) {
                 let data = files[pages[i]] ?? Data()
-                if let k = kept[pages[i]], k.page == data { mine[pages[i]] = k.scan; continue }
+                if let k = kept[pages[i]], k.page.sameBytes(as: data) { mine[pages[i]] = k.scan; continue }
                 var links: [String] = [], seen: Set<String> = [], ids: Set<String> = []
                 for a in attributes(data) {
                     if a.name == .id { ids.insert(a.value) } else if seen.insert(a.value).inserted { links.append(a.value) }
@@ -69,7 +70,7 @@ enum LinkCheck {
         let pages = files.keys.filter { $0.hasSuffix(".html") }.sorted()
         var scans = scan(pages, files, kept: kept.pages)
         let removed = kept.paths.filter { files[$0] == nil }
-        let changed = Set(pages.filter { kept.pages[$0]?.page != files[$0] })
+        let changed = Set(pages.filter { page in kept.pages[page].map { !$0.page.sameBytes(as: files[page] ?? Data()) } ?? true })
         var out: [Broken] = []
         var targets: [String: Target?] = [:], resolved: [String: [String: String]] = [:]
         for page in pages {

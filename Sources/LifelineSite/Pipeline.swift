@@ -122,7 +122,7 @@ extension Step {
     }
 
     static let loadScenarios = Step("load scenarios") { s in
-        var scenarios = try s.inputs.loadScenarios()
+        var scenarios = try s.inputs.loadScenarios(memory: s.options.memory)
         for i in scenarios.indices where scenarios[i].theme == nil { scenarios[i].theme = SiteText.defaultTheme }
         for sc in scenarios where !SiteText.themes.contains(sc.theme ?? "") {
             throw Diagnostic(sc.source, line: 1, column: 1, "unknown theme '\(sc.theme ?? "")'; "
@@ -188,7 +188,7 @@ extension Step {
 
     /// Everything at once: the manifest, then the output swapped in whole.
     static let write = Step("write") { s in
-        var manifest = Manifest(fingerprint: s.fingerprint, files: s.site.files)
+        var manifest = Manifest(fingerprint: s.fingerprint, files: s.site.files, known: s.output.knownEntry)
         manifest.pages = s.site.pageKeys
         s.warnings += try s.output.commit(s.site.files, manifest: manifest)
     }

@@ -52,24 +52,24 @@ extension SiteState {
     /// a scenario whose charts' inputs are those the last build recorded is carried over.
     mutating func buildDiagrams() async {
         digestInputs()
+        sources.words = await makeWords()
         var inputs: [String: String] = [:]
         for lang in options.languages { for s in sources.scenarios { inputs[Self.chartsKey(lang, s.id)] = chartsInputs(lang, s.id) } }
         let recorded = ChartRecord.read(previous.flatMap { output.verifiedFile(ChartRecord.file, manifest: $0) }).filter { inputs[$0.key] == $0.value.inputs }
-        let (table, scenarios, traces, keys, foldLaunch) = (sources.table, sources.scenarios, simulated.traces, inputs, hasLaunch)
+        let (words, scenarios, traces, keys, foldLaunch) = (sources.words, sources.scenarios, simulated.traces, inputs, hasLaunch)
         // The steps' focus charts are the same in every language: made once, for the scenarios some language builds.
         let building = scenarios.filter { s in options.languages.contains { recorded[Self.chartsKey($0, s.id)]?.carried($0, s.id) == nil } }
         let focus = await Self.focusCharts(building, traces: traces)
         let built = await withTaskGroup(of: Diagrams.self) { group in
             for lang in options.languages {
                 group.addTask {
-                    Diagrams.make(lang, table: table, scenarios: scenarios, traces: traces, inputs: keys, recorded: recorded, foldLaunch: foldLaunch,
-                                  focus: focus)
+                    Diagrams.make(lang, words: words[lang.rawValue].guaranteed("makeWords made every language's"), scenarios: scenarios, traces: traces,
+                                  inputs: keys, recorded: recorded, foldLaunch: foldLaunch, focus: focus)
                 }
             }
             return await group.reduce(into: []) { $0.append($1) }
         }
         for d in built {
-            plan.chartWords[d.lang] = d.words
             plan.charts.merge(d.charts) { a, _ in a }
             plan.chartRecords.merge(d.records) { a, _ in a }
         }
@@ -97,10 +97,10 @@ extension SiteState {
         var charts: [ChartID: ChartSpec] = [:]
         var records: [String: ChartRecord] = [:]
 
-        static func make(_ lang: LocaleID, table: StringTable, scenarios: [Scenario], traces: [String: Trace],
+        static func make(_ lang: LocaleID, words: Words, scenarios: [Scenario], traces: [String: Trace],
                          inputs: [String: String], recorded: [String: ChartRecord], foldLaunch: Bool,
                          focus: [String: [Int: SequenceChart]] = [:]) -> Diagrams {
-            var d = Diagrams(lang: lang, words: Charts.strings(lang, locales: table))
+            var d = Diagrams(lang: lang, words: words)
             // Scenario pages and the charts' own files sit one folder apart, both one below the language.
             let fold = foldLaunch ? SequenceChart.Fold(title: d.words(TextKey.scenarioTitle("launch").raw), link: "../scenarios/launch.html") : nil
             for s in scenarios {
@@ -144,7 +144,7 @@ extension SiteState {
         for lang in options.languages {
             for s in sources.scenarios where broken.contains(Self.chartsKey(lang, s.id)) {
                 plan.charts = plan.charts.filter { $0.key.lang != lang || $0.key.scenario != s.id }
-                let d = Diagrams.make(lang, table: sources.table, scenarios: [s], traces: simulated.traces,
+                let d = Diagrams.make(lang, words: words(lang.rawValue), scenarios: [s], traces: simulated.traces,
                                       inputs: [Self.chartsKey(lang, s.id): chartsInputs(lang, s.id)], recorded: [:], foldLaunch: hasLaunch)
                 plan.charts.merge(d.charts) { _, new in new }
                 plan.chartRecords.merge(d.records) { _, new in new }
@@ -159,9 +159,9 @@ extension SiteState {
             plan.chartWork[lang]?.memory = options.memory
         }
         for lang in options.languages {
-            let words = plan.chartWords[lang] ?? Charts.strings(lang, locales: sources.table)
+            let words = self.words(lang.rawValue)
             // Each transition links to its row on the states page (lifecycle.html sits beside it).
-            let d = StateDiagram.machine(title: self.words(lang.rawValue)(.ui("states.diagram")), strings: words, links: "states.html#")
+            let d = StateDiagram.machine(title: words(.ui("states.diagram")), strings: words, links: "states.html#")
             let spec = ChartSpec(dot: d.dot, engine: "dot", title: d.title, summary: d.summary)
             addChart(ChartID(lang: lang, scenario: ChartID.machine, kind: .states), spec,
                      cached: previous.flatMap { output.verifiedFile(spec.cachePath, manifest: $0) })

@@ -16,8 +16,10 @@ struct SiteInputs: Sendable {
         [("scenarios", scenarios), ("locales", locales), ("templates", templates)] + (settings.staticFolder.map { [("static files", $0)] } ?? [])
     }
 
-    func loadScenarios() throws -> [Scenario] {
-        try Catalog.load(directory: scenarios).scenarios
+    /// `memory`: serve's, which keeps each file's scenario while its bytes are the same.
+    func loadScenarios(memory: BuildMemory? = nil) throws -> [Scenario] {
+        guard let memory else { return try Catalog.load(directory: scenarios).scenarios }
+        return try Catalog.load(directory: scenarios) { path, data, parse in try memory.value("scenario file:" + path, key: data, parse) }.scenarios
     }
 
     /// The scenarios folder's teaching-order.txt (or none: by id).

@@ -48,6 +48,8 @@ struct SiteState {
         /// Each language's strings and each scenario file, hashed once per build.
         var stringsDigests: [String: String] = [:]
         var scenarioDigests: [String: String] = [:]
+        /// Each language's words (and English's), made once per build: charts and pages read the same (`makeWords`).
+        var words: [String: Words] = [:]
     }
 
     /// What the engine made of the scenarios: all the simulation of a build happens here, once.
@@ -64,8 +66,6 @@ struct SiteState {
 
     /// The charts of the build before any is drawn (`SiteCharts.swift`).
     struct ChartPlan {
-        /// The chart words of each language, flattened once.
-        var chartWords: [LocaleID: Words] = [:]
         /// Every chart, and what the manifest records of them for the next build.
         var charts: [ChartID: ChartSpec] = [:]
         var chartRecords: [String: ChartRecord] = [:]
@@ -153,10 +153,15 @@ struct SiteState {
         var source = PageSource(languages: options.languages, scenarios: sources.scenarios, traces: simulated.traces, screens: simulated.screens,
                                 exercises: simulated.exercises, versionDiffs: simulated.versionDiffs, cheatSheet: simulated.cheatSheet, svgs: [:],
                                 stateDiagramControllers: stateDiagramControllers, table: sources.table,
-                                chartWords: plan.chartWords, templates: templates, settings: options.settings, evidence: sources.evidence,
+                                templates: templates, settings: options.settings, evidence: sources.evidence,
                                 callbackUses: CallbackUses(scenarios: sources.scenarios, traces: simulated.traces))
         source.tokens = pageInputTokens(source.callbackUses)
-        for language in Set(options.languages.map(\.rawValue) + ["en"]) { source.strings[language] = words(language) }
+        for language in Set(options.languages.map(\.rawValue) + ["en"]) {
+            source.strings[language] = words(language)
+            source.interface[language] = remembered("interface:" + language, key: [sources.stringsDigests[language], sources.stringsDigests["en"]]) {
+                InterfaceWords(words(language))
+            }
+        }
         // The charts to render (not from the cache), counted for a terminal's progress bar.
         let total = plan.chartWork.values.reduce(0) { $0 + $1.items.filter { $0.cached == nil }.count }
         let done = Atomic<Int>(0), report = options.chartProgress

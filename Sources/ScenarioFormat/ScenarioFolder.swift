@@ -9,11 +9,15 @@ public struct Catalog: Sendable {
     /// The default folder: the scenarios lifeline comes with (`Bundled`).
     public static var defaultDirectory: String { Bundled.scenarios }
 
-    public static func load(directory: String) throws -> Catalog {
+    /// `parsed`: how a file's bytes become its scenario — by default parsed; `serve` passes one that keeps
+    /// each file's scenario while its bytes are the same (`parse` makes it).
+    public static func load(directory: String,
+                            parsed: (_ path: String, _ data: Data, _ parse: () throws -> Scenario) throws -> Scenario = { _, _, parse in try parse() }) throws -> Catalog {
         let files = try scenarioFiles(in: directory)
         var out: [Scenario] = []
         for f in files {
-            out.append(try loadFile(f, expectID: true))
+            let data = try read(f)
+            out.append(try parsed(f, data) { try parse(data, path: f, expectID: true) })
         }
         return Catalog(scenarios: out)
     }
@@ -28,9 +32,15 @@ public struct Catalog: Sendable {
 
     /// Reads and parses one scenario file. `expectID`: the id must equal the file name.
     public static func loadFile(_ path: String, expectID: Bool = false) throws -> Scenario {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw Diagnostic(path, "cannot read the file")
-        }
+        try parse(try read(path), path: path, expectID: expectID)
+    }
+
+    static func read(_ path: String) throws -> Data {
+        guard let data = FileManager.default.contents(atPath: path) else { throw Diagnostic(path, "cannot read the file") }
+        return data
+    }
+
+    static func parse(_ data: Data, path: String, expectID: Bool) throws -> Scenario {
         guard let text = String(data: data, encoding: .utf8) else {
             let (line, column) = TextPosition.firstInvalidUTF8(Array(data))
             throw Diagnostic(path, line: line, column: column, "the file is not UTF-8 text here; save it as UTF-8")

@@ -22,7 +22,6 @@ struct PageSource: @unchecked Sendable {
     var svgs: [SiteState.ChartID: String]
     let stateDiagramControllers: [SiteState.ChartID: String]
     let table: StringTable
-    let chartWords: [LocaleID: Words]
     let templates: TemplateSet
     let settings: SiteSettings
     let evidence: RuleEvidence
@@ -33,6 +32,8 @@ struct PageSource: @unchecked Sendable {
     var reuse: (String) -> Data? = { _ in nil }
     /// Each language's strings, made once per build (French typography is applied as they are made).
     var strings: [String: Words] = [:]
+    /// Each language's interface strings as the templates read them, made once per build.
+    var interface: [String: InterfaceWords] = [:]
     /// What several pages of one build read, made once (`PageMemo`).
     let memo = PageMemo()
 }
@@ -62,6 +63,9 @@ struct Pages {
 
     /// A language's strings: the build's, or made here when a page is rendered alone (tests).
     func strings(_ language: String) -> Words { state.strings[language] ?? Words(state.table, language: language) }
+
+    /// A language's `ui.*` and `value.*` strings for the frame: the build's, or made here (tests).
+    func interface(_ language: String) -> InterfaceWords { state.interface[language] ?? InterfaceWords(strings(language)) }
 
     var scenarios: [Scenario] { state.scenarios }
     var languages: [LocaleID] { state.languages }
@@ -149,7 +153,7 @@ struct Pages {
 
     mutating func renderKinds(_ lang: LocaleID, charts: Bool, into files: inout [String: Data]) throws {
         let t = strings(lang.rawValue)
-        let words = t.interfaceTree
+        let words = interface(lang.rawValue)
         for kind in PageKind.all where kind.charts == charts {
             for page in kind.pages(self, lang, t) {
                 let path = "\(lang)/\(page.path)"
@@ -177,11 +181,11 @@ struct Pages {
     }
 
     /// The frame of a page inside a language folder (`page` is its path there).
-    func frame(_ lang: LocaleID, page: String, title: String, words: (ui: [String: Any], value: [String: Any]), _ t: Words) -> Frame {
+    func frame(_ lang: LocaleID, page: String, title: String, words: InterfaceWords, _ t: Words) -> Frame {
         let root = String(repeating: "../", count: page.split(separator: "/").count)
         let nav = PageKind.all.compactMap(\.nav)
         return Frame(
-            lang: lang.rawValue, root: root, ui: CatalogWords(words.ui), value: CatalogWords(words.value), pageTitle: title,
+            lang: lang.rawValue, root: root, ui: words.ui, value: words.value, pageTitle: title,
             home: root + "\(lang)/index.html", hasNav: true,
             nav: nav.map { Link(href: root + "\(lang)/\($0.page)", label: t(.ui($0.label))) },
             switcher: languages.map { l in
@@ -199,8 +203,8 @@ struct Pages {
     /// Its title is the tagline; the brand (Lifeline, or the project's title) follows it.
     func rootFrame(base: String? = nil) -> Frame {
         let t = strings("en")
-        let words = t.interfaceTree
-        return Frame(lang: "en", root: "", ui: CatalogWords(words.ui), value: CatalogWords(words.value), pageTitle: t(.ui("site.tagline")), home: nil, hasNav: false,
+        let words = interface("en")
+        return Frame(lang: "en", root: "", ui: words.ui, value: words.value, pageTitle: t(.ui("site.tagline")), home: nil, hasNav: false,
                      nav: [], switcher: [], alternates: languages.map { Alternate(code: $0.rawValue, href: "\($0)/index.html") },
                      brand: state.settings.title ?? t(.ui("site.title")), logo: state.settings.logo, accent: state.settings.accent,
                      canonical: base == nil ? state.settings.baseURL : nil, base: base)

@@ -19,7 +19,6 @@ extension Pages {
     func scenarioPage(_ s: Scenario, index: Int, _ lang: LocaleID, _ t: Words) -> ScenarioPage {
         let trace = state.traces[s.id].guaranteed("every scenario was simulated")
         let states = SiteState.ChartID(lang: lang, scenario: s.id, kind: .states)
-        let chartWords = state.chartWords[lang] ?? Charts.strings(lang, locales: state.table)
         // A text already given for an earlier step (ten round trips explained by the same generic
         // paragraph) is written once; the later steps point back to it.
         var firstStepSaying: [String: Int] = [:]
@@ -30,7 +29,7 @@ extension Pages {
             if let first = repeated { explanation = t(.ui("scenario.sameAs"), String(first)) } else { firstStepSaying[explanation] = n }
             let launch = launchPage(s, step: n, t)
             let calls = trace.events.filter { $0.step == n }.map { ScenarioPage.Call(who: $0.actorRef.description, call: CallLabel.text($0)) }
-            return ScenarioPage.Step(number: n, heading: chartWords.stepHeading(s, n), explanation: .rich(explanation, links: SiteText.CodeLinks(prefix: "../callbacks/")),
+            return ScenarioPage.Step(number: n, heading: t.stepHeading(s, n), explanation: .rich(explanation, links: SiteText.CodeLinks(prefix: "../callbacks/")),
                                      calls: HTML(markup: EventMarkup.calls(calls)), hasCalls: !calls.isEmpty, anchor: "step-\(n)",
                                      focus: state.svgs[SiteState.ChartID(lang: lang, scenario: s.id, kind: .focus, part: n)].map(HTML.svg),
                                      launchPage: launch, folded: launch != nil || repeated != nil)
@@ -67,7 +66,7 @@ extension Pages {
             statesTitle: controller.map { t(.ui("scenario.states"), $0) },
             statesPathIntro: controller.map { t(.ui("scenario.statePath"), $0) },
             statesPath: statePath(trace, t),
-            versions: versionSection(s, t, chartWords: chartWords),
+            versions: versionSection(s, t),
             previous: index > 0 ? link(scenarios[index - 1]) : nil,
             next: index + 1 < scenarios.count ? link(scenarios[index + 1]) : nil,
             player: PlayerData(trace: trace, screens: state.screens[s.id] ?? [], steps: steps, t).scriptBody,
@@ -98,8 +97,7 @@ extension Pages {
     /// A scenario's questions, worded in the page's language; `page` is the scenario page's address
     /// from where they are shown ("" on that page).
     func exerciseViews(_ s: Scenario, _ lang: LocaleID, _ t: Words, page: String, scenario: PageLink?) -> [ExerciseView] {
-        let words = state.chartWords[lang] ?? Charts.strings(lang, locales: state.table)
-        return (state.exercises[s.id] ?? []).map { ExerciseView($0, scenario: s, page: page, from: scenario, t, chart: words) }
+        (state.exercises[s.id] ?? []).map { ExerciseView($0, scenario: s, page: page, from: scenario, t, chart: t) }
     }
 }
 

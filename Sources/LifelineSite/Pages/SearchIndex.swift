@@ -77,8 +77,7 @@ extension Pages {
         var words = [t(.scenarioSummary(s.id))]
         for n in s.steps.indices.map({ $0 + 1 }) where t.has(.scenarioStep(s.id, n)) { words.append(t(.scenarioStep(s.id, n))) }
         let calls = Set(state.traces[s.id].guaranteed("every scenario was simulated").events.map(\.callback.rawValue)).sorted()
-        let chartWords = state.chartWords[lang] ?? Charts.strings(lang, locales: state.table)
-        let headings = s.steps.indices.map { chartWords.stepHeading(s, $0 + 1) }.joined(separator: " ")
+        let headings = s.steps.indices.map { t.stepHeading(s, $0 + 1) }.joined(separator: " ")
         return SearchEntry(t: t(.scenarioTitle(s.id)), u: "scenarios/\(s.id).html", k: .scenario, x: Self.plain(words.joined(separator: " ")),
                            h: headings, c: calls.joined(separator: " "), w: ([s.id.replacingAll("-", with: " ")] + Self.codeSpans(words.joined(separator: " "))).joined(separator: " "))
     }

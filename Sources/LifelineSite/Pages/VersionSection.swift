@@ -13,7 +13,7 @@ extension Pages {
     /// The "across iOS versions" section: the scenario run on the versions `ProfileDiff.compared` picks (its
     /// own device); for each pair, the callbacks only one of them makes and those that moved, step by step.
     /// None for scenarios the versions run the same, or that fewer than two versions can run.
-    func versionSection(_ s: Scenario, _ t: Words, chartWords: Words) -> ScenarioPage.Versions? {
+    func versionSection(_ s: Scenario, _ t: Words) -> ScenarioPage.Versions? {
         guard let versions = state.versionDiffs[s.id] else { return nil }
         var comparisons: [ScenarioPage.VersionComparison] = []
         for (k, diff) in versions.diffs.enumerated() where !diff.isEmpty {
@@ -28,7 +28,7 @@ extension Pages {
                 }
                 guard !lines.isEmpty else { return nil }
                 return ScenarioPage.VersionStep(
-                    heading: change.step == 0 ? t(.ui("scenario.versionsBefore")) : chartWords.stepHeading(s, change.step),
+                    heading: change.step == 0 ? t(.ui("scenario.versionsBefore")) : t.stepHeading(s, change.step),
                     lines: lines.map { line in versionLine(line, t, first: a, second: b) })
             }
             let notes = Self.routineCalls.compactMap { c in

@@ -1,3 +1,5 @@
+import LifelineLanguage
+
 /// What a template may find under each name of a page's context, derived from the context's Swift
 /// type — no instance and no list of names kept by hand. The types are `Decodable` only for this:
 /// `ContextShape.of` runs the compiler's `init(from:)` against `ShapeReader`, which answers every
@@ -28,6 +30,17 @@ indirect enum ContextShape: Equatable, Sendable {
     var fields: [String: ContextShape]? {
         if case .record(let fields) = present { return fields }
         return nil
+    }
+}
+
+/// A language's `ui.*` and `value.*` strings, nested as the templates read them (`Words.interfaceTree`).
+/// Unchecked: two trees of strings, never changed once made.
+struct InterfaceWords: @unchecked Sendable {
+    let ui: CatalogWords
+    let value: CatalogWords
+    init(_ words: Words) {
+        let tree = words.interfaceTree
+        (ui, value) = (CatalogWords(tree.ui), CatalogWords(tree.value))
     }
 }
 

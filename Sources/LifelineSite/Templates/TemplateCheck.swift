@@ -37,10 +37,10 @@ struct TemplateCheck {
             case .text:
                 continue
             case .variable(let name, let line, let raw):
-                guard let shape = resolve(name, in: scopes) else { throw unknown(name, template, line) }
-                try set.checkEscaping(name, isMarkup: shape.present == .html, raw: raw, template, line)
+                guard let shape = resolve(name.text, in: scopes) else { throw unknown(name.text, template, line) }
+                try set.checkEscaping(name.text, isMarkup: shape.present == .html, raw: raw, template, line)
             case .section(let name, let line, let body, let inverted):
-                guard let shape = resolve(name, in: scopes) else { throw unknown(name, template, line) }
+                guard let shape = resolve(name.text, in: scopes) else { throw unknown(name.text, template, line) }
                 try walk(body, scopes: inverted ? scopes : scopes + pushed(shape), in: template, depth: depth)
             case .partial(let name, _, _):
                 let key = name + "\u{0}" + String(describing: scopes)

@@ -41,15 +41,15 @@ struct TemplateRenderer {
         case .text(let text):
             out += text
         case .variable(let name, let line, let raw):
-            guard let value = ContextLookup.resolve(name, in: stack) else { throw set.unknown(name, template, line) }
-            try set.checkEscaping(name, value, raw: raw, template, line)
+            guard let value = ContextLookup.resolve(name, in: stack) else { throw set.unknown(name.text, template, line) }
+            try set.checkEscaping(name.text, value, raw: raw, template, line)
             append(value, raw: raw)
         case .partial(let name, _, let indented):
             budget -= 1
             guard budget >= 0, let partial = set.sources[name] else { throw set.tooManyPartials(template) }
             try render(partial.tags.tags, stack: &stack, in: name, depth: depth + 1, indentation: indentation + (indented ?? ""))
         case .section(let name, let line, let body, let inverted):
-            guard let value = ContextLookup.resolve(name, in: stack) else { throw set.unknown(name, template, line) }
+            guard let value = ContextLookup.resolve(name, in: stack) else { throw set.unknown(name.text, template, line) }
             let present = ContextLookup.unwrap(value)
             if inverted {
                 if Self.renders(present) {

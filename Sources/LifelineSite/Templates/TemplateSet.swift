@@ -148,14 +148,10 @@ struct Absent {}
 
 /// Mustache name lookup over the dictionaries `ContextTree` makes, the way swift-mustache does it.
 enum ContextLookup {
-
-    static func resolve(_ name: String, in stack: [Any]) -> Any? {
-        if name == "." { return stack.last }
-        if !name.utf8.contains(0x2E) {            // no dot, most names: no parts to make
-            for frame in stack.reversed() { if let value = child(name, of: frame) { return value } }
-            return nil
-        }
-        let parts = name.split(separator: ".").map(String.init)
+    /// The value `name` finds: its first part in the innermost frame of the stack that has it, the rest inside that.
+    static func resolve(_ name: TemplateTags.Name, in stack: [Any]) -> Any? {
+        let parts = name.parts
+        if parts.count == 1 && parts[0] == "." { return stack.last }
         guard let first = parts.first else { return nil }
         for frame in stack.reversed() {
             guard var value = child(first, of: frame) else { continue }

@@ -9,13 +9,25 @@ struct TemplateTags: Sendable {
         /// Text as it stands in the template, newlines included.
         case text(String)
         /// `raw`: `{{{x}}}` or `{{&x}}`, inserted without escaping.
-        case variable(String, line: Int, raw: Bool)
-        case section(String, line: Int, body: [Tag], inverted: Bool)
+        case variable(Name, line: Int, raw: Bool)
+        case section(Name, line: Int, body: [Tag], inverted: Bool)
         /// `indentation`: the whitespace before a standalone partial tag, nil when it shares its line.
         case partial(String, line: Int, indentation: String?)
     }
 
     let tags: [Tag]
+
+    /// A name as written (`ui.nav.home`) and its parts, split once when the template is read (a page
+    /// looks hundreds of names up).
+    struct Name: Sendable, CustomStringConvertible {
+        let text: String
+        let parts: [String]
+        init(_ text: String) {
+            self.text = text
+            parts = text == "." ? ["."] : text.split(separator: ".").map(String.init)
+        }
+        var description: String { text }
+    }
 
     struct SyntaxError: Error { var line: Int; var message: String }
 
@@ -141,7 +153,7 @@ private struct Scanner {
         advance()
         let name = try self.name(tagLine: tagLine)
         if sigil == "{", !skip("}") { throw .init(line: tagLine, message: "'{{{\(name)}}' needs a third closing brace") }
-        return .variable(name, line: tagLine, raw: true)
+        return .variable(TemplateTags.Name(name), line: tagLine, raw: true)
     }
 
     /// How deep sections may nest (parsing, checking and rendering recurse once per level).
@@ -174,7 +186,7 @@ private struct Scanner {
                 let opensAlone = newLine && lineFinished()
                 if !opensAlone { flushIndent() }
                 let body = try parse(section: (name, tagLine), newLine: opensAlone, depth: depth + 1)
-                tags.append(.section(name, line: tagLine, body: body.tags, inverted: sigil == "^"))
+                tags.append(.section(TemplateTags.Name(name), line: tagLine, body: body.tags, inverted: sigil == "^"))
                 standalone = body.closedAlone   // after `{{/name}}`, a line starts only if that tag took its line
             case "/":
                 try closeSection(section, tagLine: tagLine)
@@ -197,7 +209,7 @@ private struct Scanner {
                 throw .init(line: tagLine, message: "'{{\(sigil)' tags are not supported")
             default:
                 flushIndent()
-                tags.append(.variable(try self.name(tagLine: tagLine), line: tagLine, raw: false))
+                tags.append(.variable(TemplateTags.Name(try self.name(tagLine: tagLine)), line: tagLine, raw: false))
             }
             newLine = standalone
         }
