@@ -87,8 +87,10 @@ final class FileWatcher: Sendable {
             // milliseconds apart: read on until the folder has been quiet for 25 ms, then report one
             // change. A later event is another change (one more rebuild, never a lost one).
             while poll(&p, 1, Self.quiet) > 0, drain(fd, &buffer) > 0 {}
-            watchTree(fd)   // a folder created since: watch it too (adding a watch twice is harmless)
             continuation.yield()
+            // A folder created since: watched too, once the rebuild is on its way (adding a watch twice is
+            // harmless; a file saved into it meanwhile is seen by the rebuild, which reads the folders anew).
+            watchTree(fd)
         }
     }
     private func drain(_ fd: Int32, _ buffer: inout [UInt8]) -> Int {

@@ -9,6 +9,8 @@ struct HTTPHead: Sendable {
     let path: String
     let version: String
     let headers: [(name: String, value: String)]
+    /// The request target after `?` ("" without one), still percent-encoded.
+    var query = ""
 
     func header(_ name: String) -> String? {
         headers.first { $0.name.caseInsensitiveCompare(name) == .orderedSame }?.value
@@ -70,8 +72,9 @@ struct HTTPHead: Sendable {
             headers.append((String(line[..<colon]), String(line[line.index(after: colon)...]).trimmingCharacters(in: .whitespaces)))
         }
         let target = parts[1]
-        let path = target.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? "/"
-        return HTTPHead(method: String(parts[0]), path: path, version: String(parts[2]), headers: headers)
+        let pieces = target.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
+        return HTTPHead(method: String(parts[0]), path: pieces.first.map(String.init) ?? "/", version: String(parts[2]), headers: headers,
+                        query: pieces.count > 1 ? String(pieces[1]) : "")
     }
 }
 

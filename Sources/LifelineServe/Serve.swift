@@ -33,7 +33,11 @@ package enum Serve {
         // What serve keeps between builds: the inputs read, each scenario's simulation, the last build's files.
         site.memory = BuildMemory()
         let served = ServedSite(site.output)
-        defer { if let temporary { try? FileManager.default.removeItem(atPath: temporary) } }
+        let writer = FolderWriter()
+        defer {
+            writer.wait()
+            if let temporary { try? FileManager.default.removeItem(atPath: temporary) }
+        }
 
         let reload = LiveReload()
         // The port is taken before anything is built: a port in use is said at once, exit 1.
@@ -41,14 +45,15 @@ package enum Serve {
         let routes = SiteServer(site: served, port: listener.port, reload: reload)
         let watcher = FileWatcher(folders: inputFolders(site), files: (o.projectFile.map { [$0] } ?? []) + linkedFiles(site))
         try watcher.start()
-        await build(site, into: served, reload, o.say)
+        await build(site, into: served, reload, writer, o.say)
+        writer.wait()   // the folder holds the first build before the address is said
 
         let built = site
         // Each task returns whether its end stops the server: the signal and the server itself do.
         try await withThrowingTaskGroup(of: Bool.self) { group in
             Thread.detachNewThread { listener.run { routes.serve($0, listener: listener) } }
             o.say("Serving http://127.0.0.1:\(listener.port)/ — Ctrl-C stops")
-            group.addTask { await rebuildOnChange(watcher, built, o, served, reload); return false }
+            group.addTask { await rebuildOnChange(watcher, built, o, served, reload, writer); return false }
             group.addTask { await stopSignal(); o.say("stopping"); return true }
             while let stops = try await group.next(), !stops {}
             watcher.stop()
@@ -58,25 +63,34 @@ package enum Serve {
         }
     }
 
-    /// One build into memory; its result told to open pages and printed; then the folder written.
-    static func build(_ site: SiteBuild.Options, into served: ServedSite, _ reload: LiveReload, _ say: @Sendable (String) -> Void) async {
+    /// One build into memory; its result told to open pages; then the folder written and the result printed,
+    /// by `writer`, beside the next build.
+    static func build(_ options: SiteBuild.Options, into served: ServedSite, _ reload: LiveReload, _ writer: FolderWriter,
+                      _ say: @escaping @Sendable (String) -> Void) async {
+        var site = options
+        // The pages open in a browser are made first and reload at once; the others when the build ends.
+        site.shownPages = reload.shownPages
+        site.preview = { pages in
+            served.preview(pages)
+            reload.preview(Set(pages.keys))
+        }
         do {
             let s = try await SiteBuild.run(site, into: served)
             // Nothing changed (a file saved as it was): pages reload only if they showed an error.
             let wasFailing = reload.failure != nil
             if s.upToDate && !wasFailing {
-                _ = try served.writeToDisk()
+                writer.write(served, reload, say, then: nil)
                 return
             }
-            reload.finished(failure: nil)
+            reload.finished(failure: nil, loadedFilesChanged: served.loadedFilesChanged)
             // The pages reload from memory while the folder is written.
-            for warning in try served.writeToDisk() { say(warning.description) }
-            say(s.upToDate ? "up to date" : "built \(s.pages) pages (\(s.pages - s.pagesReused) rendered) in \(String(format: "%.2f", s.seconds)) s")
+            writer.write(served, reload, say,
+                         then: s.upToDate ? "up to date" : "built \(s.pages) pages (\(s.pages - s.pagesReused) rendered) in \(String(format: "%.2f", s.seconds)) s")
         } catch {
             served.abandon()
             let message = ExitStatus.message(for: error)
             reload.finished(failure: message)
-            say("build failed:\n\(message)")
+            writer.say("build failed:\n\(message)", say)
         }
     }
 
@@ -102,7 +116,8 @@ package enum Serve {
     /// Rebuilds after each change the watcher reports (it waits for a burst of events to end), with the
     /// project file read again: a new title, language list or accent shows at once. A project file that
     /// no longer reads is shown like a failed build.
-    static func rebuildOnChange(_ watcher: FileWatcher, _ first: SiteBuild.Options, _ o: Options, _ served: ServedSite, _ reload: LiveReload) async {
+    static func rebuildOnChange(_ watcher: FileWatcher, _ first: SiteBuild.Options, _ o: Options, _ served: ServedSite, _ reload: LiveReload,
+                                _ writer: FolderWriter) async {
         var site = first
         var changes = watcher.changes.makeAsyncIterator()
         while await changes.next() != nil {
@@ -119,11 +134,11 @@ package enum Serve {
                 } catch {
                     let message = ExitStatus.message(for: error)
                     reload.finished(failure: message)
-                    o.say("build failed:\n\(message)")
+                    writer.say("build failed:\n\(message)", o.say)
                     continue
                 }
             }
-            await build(site, into: served, reload, o.say)
+            await build(site, into: served, reload, writer, o.say)
         }
     }
 
@@ -164,4 +179,31 @@ package enum Serve {
             if DiskOutput.removeBuilt(folder + "/site") { rmdir(folder) }
         }
     }
+}
+
+/// Writes each served build into the output folder, one after another, on a queue of its own: the next
+/// build starts at once instead of waiting for the folder. What serve prints goes through the same queue,
+/// so a build's line comes after its folder is written and in the order of the builds. A folder that
+/// cannot be written is shown like a failed build.
+final class FolderWriter: Sendable {
+    private let queue = DispatchQueue(label: "lifeline.serve.folder")
+
+    func write(_ served: ServedSite, _ reload: LiveReload, _ say: @escaping @Sendable (String) -> Void, then line: String?) {
+        queue.async {
+            do {
+                for warning in try served.writeToDisk() { say(warning.description) }
+                if let line { say(line) }
+            } catch {
+                let message = ExitStatus.message(for: error)
+                reload.finished(failure: message)
+                say("build failed:\n\(message)")
+            }
+        }
+    }
+
+    /// `line`, printed after what is queued before it.
+    func say(_ line: String, _ say: @escaping @Sendable (String) -> Void) { queue.async { say(line) } }
+
+    /// Returns when everything queued is done.
+    func wait() { queue.sync {} }
 }

@@ -22,13 +22,30 @@ final class ServedSite: SiteOutput, Sendable {
         var unwritten: (files: [String: Data], manifest: Manifest)?
         /// The build's input folders, which the output folder may not be inside.
         var inputs: [(what: String, path: String)] = []
+        /// Pages the running build made first (`preview`), served over the last build until it ends.
+        var preview: [String: Data] = [:]
+        /// Whether the last build changed a file that pages load beside themselves (`loadsBeside`).
+        var loadedFilesChanged = true
     }
     private let state = Mutex(State())
 
     init(_ path: String) { label = path }
 
-    /// The file a request names, from the last complete build.
-    func file(_ path: String) -> Data? { state.withLock { $0.files[path] } }
+    /// The file a request names: a page the running build made first, else the last complete build's.
+    func file(_ path: String) -> Data? { state.withLock { $0.preview[path] ?? $0.files[path] } }
+
+    /// Pages the running build has made before the rest (`SiteBuild.Options.preview`), served at once.
+    func preview(_ pages: [String: Data]) { state.withLock { $0.preview.merge(pages) { _, new in new } } }
+
+    /// Whether the last build changed a stylesheet, a script or another file pages load beside themselves.
+    var loadedFilesChanged: Bool { state.withLock { $0.loadedFilesChanged } }
+
+    /// Whether pages load `path` beside themselves: not a page, nor what no page loads (charts' own files,
+    /// traces, the search index — loaded by the search page, whose own bytes do not change with it).
+    static func loadsBeside(_ path: String) -> Bool {
+        !path.hasSuffix(".html") && !path.hasPrefix(".") && !path.hasPrefix("traces/") && !path.contains("/diagrams/")
+            && !path.hasSuffix("/search-index.js")
+    }
 
     /// The first build claims the folder at once (one lifeline does not own is refused before anything is
     /// rendered) and starts from what it holds; the next ones start from memory, and `writeToDisk` claims
@@ -64,9 +81,13 @@ final class ServedSite: SiteOutput, Sendable {
     /// The new site replaces the served one at once; the folder is written by `writeToDisk`.
     func commit(_ files: [String: Data], manifest: Manifest) throws -> [Diagnostic] {
         state.withLock { s in
+            let old = s.files
+            s.loadedFilesChanged = Set(files.keys.filter(Self.loadsBeside)) != Set(old.keys.filter(Self.loadsBeside))
+                || files.contains { path, data in Self.loadsBeside(path) && old[path].map { !$0.sameBytes(as: data) } ?? true }
             s.files = files
             s.manifest = manifest
             s.unwritten = (files, manifest)
+            s.preview = [:]
         }
         return []
     }
@@ -83,6 +104,7 @@ final class ServedSite: SiteOutput, Sendable {
         return try disk.commit(pending.files, manifest: pending.manifest)
     }
 
-    /// A build failed: the folder it took is let go (the served site stays the last complete one).
-    func abandon() { state.withLock { $0.disk = nil; $0.unwritten = nil } }
+    /// A build failed: the folder it took is let go (the served site stays the last complete one, and is
+    /// still written if it was not yet: `FolderWriter`).
+    func abandon() { state.withLock { $0.disk = nil; $0.preview = [:] } }
 }

@@ -8,7 +8,8 @@ import Glibc
 /// The preview's routes, answered only to this machine's browser:
 /// - the `Host` must be 127.0.0.1, localhost or [::1] on the bound port (anything else is a page on
 ///   another site reaching in by DNS rebinding: 421);
-/// - `GET /_lifeline/events`: server-sent events, one `build` event after each build (`LiveReload`);
+/// - `GET /_lifeline/events?page=<the page's path>`: server-sent events, a `build` event when the page
+///   should reload (`LiveReload`); the page it names is rendered first by the next build;
 /// - `GET /_lifeline/reload.js`: the script served pages get, which reloads on that event;
 /// - any other `GET`/`HEAD`: a file of the last complete build, from memory (`ServedSite`). HTML gets
 ///   the script before `</body>` (the site on disk never has it). While the last build failed, pages are
@@ -22,10 +23,11 @@ struct SiteServer: Sendable {
     let reload: LiveReload
 
     static let script = """
-    // lifeline serve: reload this page when a build finishes (server-sent events).
+    // lifeline serve: reload this page when a build has made it again (server-sent events).
     (function () {
       if (!window.EventSource) return;
-      new EventSource('/_lifeline/events').addEventListener('build', function () { location.reload(); });
+      new EventSource('/_lifeline/events?page=' + encodeURIComponent(location.pathname))
+        .addEventListener('build', function () { location.reload(); });
     })();
 
     """
@@ -37,11 +39,12 @@ struct SiteServer: Sendable {
     /// Serves one connection: reads its request, answers, and streams events if it asked for them.
     func serve(_ client: Int32, listener: Listener) {
         let response: HTTPResponse
-        var head = false
+        var head = false, shown: String?
         do {
             let request = try listener.readHead(client)
             head = request.method == "HEAD"
             response = answer(request)
+            shown = Self.shownPage(query: request.query)
         } catch {
             let refusal = error as? HTTPHead.Refusal ?? HTTPHead.Refusal(status: 400, message: "a malformed request")
             var r = HTTPResponse.text(refusal.status, refusal.message)
@@ -53,7 +56,18 @@ struct SiteServer: Sendable {
         var full = response
         full.headers += Self.common
         let sent = Listener.write(full, to: client, head: head)
-        if sent, !head, case .events = response.body { reload.stream(to: client) }
+        if sent, !head, case .events = response.body { reload.stream(to: client, page: shown) }
+    }
+
+    /// The site's page an event stream's `page=` names (the browser's `location.pathname`): a path inside
+    /// the site, a folder's index.html; nil for anything else (no parameter, a `..` or dot-file part).
+    static func shownPage(query: String) -> String? {
+        guard let pair = query.split(separator: "&").first(where: { $0.hasPrefix("page=") }), pair.count <= 2048,
+              let value = String(pair.dropFirst("page=".count)).replacingOccurrences(of: "+", with: " ").removingPercentEncoding else { return nil }
+        var parts = value.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+        guard !parts.contains(where: { $0.hasPrefix(".") || $0.contains("\0") || $0.contains("\\") }) else { return nil }
+        if parts.isEmpty || value.hasSuffix("/") { parts.append("index.html") }
+        return parts.joined(separator: "/")
     }
 
     func answer(_ request: HTTPHead) -> HTTPResponse {

@@ -33,6 +33,10 @@ package struct SiteBuild {
         package var chartWorkers: ChartDrawers.Launch?
         /// What `serve` keeps between its builds (nil: everything is read and made again).
         package var memory: BuildMemory?
+        /// `serve`: the pages a browser shows (paths inside the site). Those the build changes are rendered
+        /// before any other and handed to `preview` — their tabs reload while the rest of the site is made.
+        package var shownPages: Set<String> = []
+        package var preview: (@Sendable ([String: Data]) -> Void)?
         package var log: @Sendable (String) -> Void = { print($0) }
         /// Told when a step starts (`[n/N] name`), before its line in `log` when it ends: a terminal shows it while it runs.
         package var stepStarted: @Sendable (String) -> Void = { _ in }
@@ -142,7 +146,8 @@ extension Step {
             return (set: try TemplateSet(files, folder: inputs.templates), digest: digest.hex,
                     assets: try inputs.assets(), staticFiles: try inputs.staticFiles(staticFolder))
         }
-        try read.set.check(catalogKeys: s.sources.table.keys)
+        let keys = s.sources.table.keys
+        try s.remembered("templates checked", key: [read.digest] + keys) { try read.set.check(catalogKeys: keys) }
         s.sources.templates = read.set
         s.sources.templatesDigest = read.digest
         s.sources.assets = read.assets

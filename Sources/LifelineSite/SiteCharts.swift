@@ -55,7 +55,8 @@ extension SiteState {
         sources.words = await makeWords()
         var inputs: [String: String] = [:]
         for lang in options.languages { for s in sources.scenarios { inputs[Self.chartsKey(lang, s.id)] = chartsInputs(lang, s.id) } }
-        let recorded = ChartRecord.read(previous.flatMap { output.verifiedFile(ChartRecord.file, manifest: $0) }).filter { inputs[$0.key] == $0.value.inputs }
+        let recordFile = previous.flatMap { output.verifiedFile(ChartRecord.file, manifest: $0) }
+        let recorded = remembered("chart records", key: recordFile) { ChartRecord.read(recordFile) }.filter { inputs[$0.key] == $0.value.inputs }
         let (words, scenarios, traces, keys, foldLaunch) = (sources.words, sources.scenarios, simulated.traces, inputs, hasLaunch)
         // The steps' focus charts are the same in every language: made once, for the scenarios some language builds.
         let building = scenarios.filter { s in options.languages.contains { recorded[Self.chartsKey($0, s.id)]?.carried($0, s.id) == nil } }

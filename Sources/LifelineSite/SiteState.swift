@@ -118,7 +118,7 @@ struct SiteState {
             out.screens[s.id] = r.screens
             if let diffs = r.versionDiffs { out.versionDiffs[s.id] = diffs }
             contexts.append(ExerciseContext(scenario: s, trace: r.trace, screens: r.screens, key: Exercise.keyStep(s) { hasNote(s, $0) },
-                                            versions: r.versions))
+                                            versions: r.versions, memo: r.questions))
         }
         for (c, questions) in zip(contexts, Exercise.make(contexts)) { out.exercises[c.scenario.id] = questions }
         out.cheatSheet = try cheatSheet()
@@ -132,6 +132,8 @@ struct SiteState {
         /// The scenario on each compared iOS version, and the "across iOS versions" section made from them.
         var versions: [(profile: Profile, trace: Trace)]
         var versionDiffs: VersionDiffs?
+        /// The scenario's candidate questions, made as the site's choice asks for them (kept with the run by `serve`).
+        var questions = QuestionMemo()
 
         static func make(_ s: Scenario) throws -> Run {
             let (trace, shown) = try Simulator.runShowingScreens(s)
@@ -175,7 +177,13 @@ struct SiteState {
         let drawers = ChartDrawers(launch: options.parallel ? options.chartWorkers : nil)
         defer { drawers.close() }
         for lang in plan.chartWork.keys { plan.chartWork[lang]?.drawers = drawers }
-        let result = try await Pages.renderAll(source, charts: plan.chartWork, parallel: options.parallel)
+        // serve: the pages open in a browser that this build changes, first, so their tabs reload at once.
+        var drawn: [LocaleID: ChartBatch] = [:]
+        if let preview = options.preview, !options.shownPages.isEmpty {
+            (source.rendered, drawn) = try Pages.renderShown(source, paths: options.shownPages, charts: plan.chartWork)
+            if !source.rendered.isEmpty { preview(source.rendered) }
+        }
+        let result = try await Pages.renderAll(source, charts: plan.chartWork, drawn: drawn, parallel: options.parallel)
         site.chartWorkers = drawers.workersStarted
         site.pageKeys = result.keys
         site.pagesReused = result.reused

@@ -63,11 +63,16 @@ import Testing
         #expect(second.status == 1 && second.output.contains("port \(port) on 127.0.0.1 is already in use"), "\(second.output)")
         #expect(second.output.contains(/--port \d+ is free/), "\(second.output)")
 
-        // A browser's EventSource: saving the scenario rebuilds and sends a build event.
+        // A browser's EventSource: saving the scenario rebuilds and sends a build event. The tab showing the
+        // scenario's page (its script names it) is told as soon as that page is made, and served it at once.
         let events = try BackgroundProcess(curl, ["-s", "-N", "--max-time", "120", base + "/_lifeline/events"])
+        let shown = try BackgroundProcess(curl, ["-s", "-N", "--max-time", "120", base + "/_lifeline/events?page=%2Fen%2Fscenarios%2Fmy-push.html"])
         try await events.waitFor("the event stream") { $0.contains("retry:") }
+        try await shown.waitFor("the shown page's event stream") { $0.contains("retry:") }
         try Data(Self.scenario.replacingOccurrences(of: "My own push", with: "My edited push").utf8)
             .write(to: URL(fileURLWithPath: dir + "/Scenarios/my-push.yaml"))
+        try await shown.waitFor("its page made first") { $0.contains("\"build\":2,\"ok\":true") }
+        #expect(try get(curl, base + "/en/scenarios/my-push.html").body.contains("My edited push"), "served as soon as it is made")
         try await events.waitFor("a build event") { $0.contains("\"build\":2,\"ok\":true") }
         #expect(try get(curl, base + "/en/scenarios/my-push.html").body.contains("My edited push"))
 
@@ -80,6 +85,9 @@ import Testing
         try FileManager.default.removeItem(atPath: dir + "/Scenarios/broken.yaml")
         try await events.waitFor("the fixed build") { $0.components(separatedBy: "\"ok\":true").count >= 3 }
         #expect(try get(curl, base + "/en/index.html").code == "200")
+
+        #expect(shown.output.components(separatedBy: "\"build\":2,").count == 2, "reloaded once for the edit: \(shown.output)")
+        _ = try? shown.stop(SIGTERM)
 
         // Ctrl-C: a clean stop.
         #expect(try server.stop(SIGINT) == 0, "\(server.output)")

@@ -1,6 +1,7 @@
 import LifelineDiagrams
 import LifelineEngine
 import LifelineModel
+import Synchronization
 
 /// What one scenario's questions are made from: its trace, what the screen showed after each step,
 /// its key step, and its runs on the compared iOS versions.
@@ -15,9 +16,11 @@ struct ExerciseContext {
     let byStep: [Int: [TraceEvent]]
     /// Each compared version's controller calls, by step.
     let versionSteps: [[Int: [TraceEvent]]]
+    /// The candidates made so far (`candidates`): the scenario's run keeps them, so `serve` makes only an edited scenario's again.
+    let memo: QuestionMemo
 
-    init(scenario: Scenario, trace: Trace, screens: [Screen], key: Int, versions: [(profile: Profile, trace: Trace)]) {
-        self.scenario = scenario; self.trace = trace; self.screens = screens; self.key = key; self.versions = versions
+    init(scenario: Scenario, trace: Trace, screens: [Screen], key: Int, versions: [(profile: Profile, trace: Trace)], memo: QuestionMemo = QuestionMemo()) {
+        self.scenario = scenario; self.trace = trace; self.screens = screens; self.key = key; self.versions = versions; self.memo = memo
         byStep = Dictionary(grouping: trace.events, by: \.step)
         versionSteps = versions.map { Dictionary(grouping: $0.trace.events.filter { $0.state != nil }, by: \.step) }
     }
@@ -38,6 +41,17 @@ struct ExerciseContext {
     var otherSteps: [Int] {
         let all = scenario.steps.indices.map { $0 + 1 }.filter { $0 != key }
         return all.filter { !isLaunch($0) } + all.filter(isLaunch)
+    }
+
+    /// `questions`, each with its signature and its wording (what `Exercise.make` compares), made once.
+    func candidates(_ kind: Exercise.Kind, step: Int) -> [QuestionMemo.Candidate] {
+        memo.value("\(kind.rawValue) \(step) \(key)") {
+            questions(kind, step: step).map { question in
+                var e = question
+                e.signature = signature(e)
+                return QuestionMemo.Candidate(exercise: e, wording: e.wording)
+            }
+        }
     }
 
     /// The questions of one kind a step can ask, the best first (`Exercise.make` takes the first not asked before).
@@ -220,5 +234,19 @@ struct ExerciseContext {
             }
         }
         return out
+    }
+}
+
+/// A scenario's candidate questions by kind, step and key step (`ExerciseContext.candidates`): they depend
+/// on nothing but the scenario, its runs and its key step.
+final class QuestionMemo: Sendable {
+    struct Candidate: Sendable { var exercise: Exercise; var wording: String }
+    private let made = Mutex<[String: [Candidate]]>([:])
+
+    func value(_ key: String, _ make: () -> [Candidate]) -> [Candidate] {
+        if let kept = made.withLock({ $0[key] }) { return kept }
+        let value = make()
+        made.withLock { $0[key] = value }
+        return value
     }
 }

@@ -90,28 +90,26 @@ struct Exercise: Equatable {
         var asked: Set<String> = []
         var out: [[Exercise]] = contexts.map { _ in [] }
         /// Takes the first candidate not asked before (the candidates are made only while the scenario has room).
-        func take(_ i: Int, _ candidates: @autoclosure () -> [Exercise]) -> Bool {
+        func take(_ i: Int, _ candidates: @autoclosure () -> [QuestionMemo.Candidate]) -> Bool {
             guard out[i].count < perScenario else { return false }
-            for var e in candidates() where !out[i].contains(where: { $0.id == e.id }) {
-                e.signature = contexts[i].signature(e)
+            for c in candidates() where !out[i].contains(where: { $0.id == c.exercise.id }) {
                 // Neither the same question under other names, nor the very same question.
-                let whole = e.wording
-                guard !asked.contains(e.signature), !asked.contains(whole) else { continue }
-                asked.formUnion([e.signature, whole])
-                out[i].append(e)
+                guard !asked.contains(c.exercise.signature), !asked.contains(c.wording) else { continue }
+                asked.formUnion([c.exercise.signature, c.wording])
+                out[i].append(c.exercise)
                 return true
             }
             return false
         }
         for (i, c) in contexts.enumerated() {
-            for kind in Kind.allCases where take(i, c.questions(kind, step: c.key).filter { $0.step == c.key }) { break }
+            for kind in Kind.allCases where take(i, c.candidates(kind, step: c.key).filter { $0.exercise.step == c.key }) { break }
         }
         for (i, c) in contexts.enumerated() {
-            _ = take(i, c.questions(.mistake, step: c.key))
-            for step in [c.key] + c.otherSteps where take(i, c.questions(.versions, step: step)) { break }
+            _ = take(i, c.candidates(.mistake, step: c.key))
+            for step in [c.key] + c.otherSteps where take(i, c.candidates(.versions, step: step)) { break }
             for step in c.otherSteps + [c.key] where out[i].count < perScenario {
                 let unused = Kind.allCases.filter { k in !out[i].contains { $0.kind == k } }
-                for kind in unused + Kind.allCases.filter({ !unused.contains($0) }) where take(i, c.questions(kind, step: step)) { break }
+                for kind in unused + Kind.allCases.filter({ !unused.contains($0) }) where take(i, c.candidates(kind, step: step)) { break }
             }
         }
         return out

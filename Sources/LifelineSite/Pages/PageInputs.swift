@@ -55,7 +55,8 @@ extension SiteState {
         var order = HashAccumulator()
         for s in sources.scenarios {
             t.values["scenario:\(s.id)"] = sources.scenarioDigests[s.id] ?? ""
-            t.values["exercises:\(s.id)"] = SiteState.digest(String(describing: simulated.exercises[s.id] ?? []))
+            let exercises = simulated.exercises[s.id] ?? []
+            t.values["exercises:\(s.id)"] = remembered("exercises digest:" + s.id, key: exercises) { SiteState.digest(String(describing: exercises)) }
             order.add(s.id)
             for lang in options.languages { t.values["charts:\(lang):\(s.id)"] = chartsInputs(lang, s.id) }
         }

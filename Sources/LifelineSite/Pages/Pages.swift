@@ -30,6 +30,8 @@ struct PageSource: @unchecked Sendable {
     var tokens = PageInputs.Tokens()
     var previousPages: [String: String] = [:]
     var reuse: (String) -> Data? = { _ in nil }
+    /// Pages already rendered by this build (those a browser shows, made first: `Pages.renderShown`).
+    var rendered: [String: Data] = [:]
     /// Each language's strings, made once per build (French typography is applied as they are made).
     var strings: [String: Words] = [:]
     /// Each language's interface strings as the templates read them, made once per build.
@@ -74,7 +76,8 @@ struct Pages {
     /// render on one task (libgvc is serialized), while the pages that need no chart render on the
     /// other core at once, and each language's scenario pages start as soon as its charts are ready.
     /// The bytes do not depend on the order.
-    static func renderAll(_ source: PageSource, charts: [LocaleID: ChartWork], parallel: Bool = true) async throws
+    /// `drawn`: languages whose charts are already drawn (`renderShown`).
+    static func renderAll(_ source: PageSource, charts: [LocaleID: ChartWork], drawn: [LocaleID: ChartBatch] = [:], parallel: Bool = true) async throws
         -> (files: [String: Data], count: Int, charts: [ChartBatch], keys: [String: String], reused: Int) {
         var root = Pages(source)
         var files: [String: Data] = [:]
@@ -94,14 +97,14 @@ struct Pages {
         if !parallel {
             for lang in source.languages {
                 add(try Part.reference(source, lang))
-                add(try Part.scenarios(source, lang, charts: try charts[lang, default: ChartWork()].run()))
+                add(try Part.scenarios(source, lang, charts: try drawn[lang] ?? charts[lang, default: ChartWork()].run()))
             }
             return (files, count, batches, keys, reused)
         }
         var chain: [Task<ChartBatch, Error>] = []
         for lang in source.languages {
-            let previous = chain.last, work = charts[lang, default: ChartWork()]
-            chain.append(Task { _ = try await previous?.value; return try work.run() })
+            let previous = chain.last, work = charts[lang, default: ChartWork()], done = drawn[lang]
+            chain.append(Task { _ = try await previous?.value; return try done ?? work.run() })
         }
         defer { for task in chain { task.cancel() } }
         try await withThrowingTaskGroup(of: Part.self) { group in
@@ -157,19 +160,32 @@ struct Pages {
         for kind in PageKind.all where kind.charts == charts {
             for page in kind.pages(self, lang, t) {
                 let path = "\(lang)/\(page.path)"
-                // A page that gathers from every scenario is keyed by what its template will see.
-                let tree = page.deps.contains(PageInputs.content) ? ContextTree.fields(of: try page.body()) : nil
-                let key = state.tokens.key(lang, [kind.template] + page.deps, content: tree.map(ContextTree.digest))
+                let (key, tree) = try inputsKey(kind, page, lang)
                 keys[path] = key
+                // Made before the others, for a browser showing it (`serve`, `ShownFirst.swift`).
+                if let made = state.rendered[path] { files[path] = made; count += 1; continue }
                 // Its inputs are those of the last build's copy, which is still as that build wrote it: keep it.
                 if state.previousPages[path] == key, let old = state.reuse(path) {
                     files[path] = old; count += 1; reused += 1
                     continue
                 }
-                try render(kind.template, path: path, frame: frame(lang, page: page.path, title: page.title, words: words, t),
-                           body: tree.map { ContextTree.Ready(value: $0) } ?? (try page.body()), into: &files)
+                try render(kind, page, lang, tree: tree, words: words, t, into: &files)
             }
         }
+    }
+
+    /// A page's inputs key (`PageInputs`). A page that gathers from every scenario is keyed by what its
+    /// template will see: that context is returned too, to be rendered from.
+    func inputsKey(_ kind: PageKind, _ page: PageSpec, _ lang: LocaleID) throws -> (key: String, tree: [String: Any]?) {
+        let tree = page.deps.contains(PageInputs.content) ? ContextTree.fields(of: try page.body()) : nil
+        return (state.tokens.key(lang, [kind.template] + page.deps, content: tree.map(ContextTree.digest)), tree)
+    }
+
+    /// Renders one page of a language (from `tree`, when its key was made from its context).
+    mutating func render(_ kind: PageKind, _ page: PageSpec, _ lang: LocaleID, tree: [String: Any]?, words: InterfaceWords, _ t: Words,
+                         into files: inout [String: Data]) throws {
+        try render(kind.template, path: "\(lang)/\(page.path)", frame: frame(lang, page: page.path, title: page.title, words: words, t),
+                   body: tree.map { ContextTree.Ready(value: $0) } ?? (try page.body()), into: &files)
     }
 
     /// Renders `template` with the page's body, then the layout around it.
