@@ -50,14 +50,16 @@ package struct Manifest: Codable, Equatable, Sendable {
         do { return try encoder.encode(self) + Data("\n".utf8) } catch { throw InternalError("cannot encode the manifest: \(error)") }
     }
 
-    /// The manifest at `path`, or nil if there is none or it is not one lifeline wrote. Read with
-    /// JSONSerialization: it is several times faster than JSONDecoder here, and a no-op build waits for it.
+    /// The manifest at `path`, or nil if there is none or it is not one lifeline wrote.
     static func read(_ path: String) -> Manifest? {
         FileManager.default.contents(atPath: path).flatMap(decode)
     }
 
-    /// A manifest's bytes read back, or nil if they are not one lifeline wrote.
+    /// A manifest's bytes read back, or nil if they are not one lifeline wrote: by `ManifestReader` (a no-op
+    /// build waits for it), or, for JSON it does not take, JSONSerialization (several times faster than
+    /// JSONDecoder here).
     static func decode(_ data: Data) -> Manifest? {
+        if let value = ManifestReader.value(data) { return manifest(value) }
         guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
               object["generator"] as? String == "lifeline", let fingerprint = object["fingerprint"] as? String,
               let format = object["format"] as? Int, let list = object["files"] as? [String: [String: Any]] else { return nil }
@@ -70,6 +72,26 @@ package struct Manifest: Codable, Equatable, Sendable {
         m.format = format
         m.files = files
         m.pages = object["pages"] as? [String: String] ?? [:]
+        return m
+    }
+
+    /// The manifest a value read by `ManifestReader` holds, as `decode` reads one from JSONSerialization.
+    static func manifest(_ value: ManifestReader.Value) -> Manifest? {
+        guard case .object(let object) = value, object["generator"] == .string("lifeline"), case .string(let fingerprint)? = object["fingerprint"],
+              case .int(let format)? = object["format"], case .object(let list)? = object["files"] else { return nil }
+        var files: [String: Entry] = [:]
+        for (path, e) in list {
+            guard case .object(let fields) = e, case .int(let size)? = fields["size"], case .string(let digest)? = fields["xxh64"] else { return nil }
+            files[path] = Entry(size: size, xxh64: digest)
+        }
+        var m = Manifest(fingerprint: fingerprint, files: [:])
+        m.format = format
+        m.files = files
+        if case .object(let pages)? = object["pages"] {
+            var strings: [String: String] = [:]
+            for (page, key) in pages { if case .string(let s) = key { strings[page] = s } else { strings = [:]; break } }
+            m.pages = strings
+        }
         return m
     }
 

@@ -65,6 +65,25 @@ import Glibc
         #expect(shown.read(until: "\"build\":3,\"ok\":false"), "the build failed after all: the error page")
     }
 
+    /// In a real browser (`Tests/Browser/serve.py`, Chromium through Selenium): a tab on the scenario's page
+    /// and one on the glossary; the scenario saved with a new title; both reload by themselves, the first
+    /// showing the new title.
+    @Test(.needs("chromium", "chromedriver", "python3"))
+    func aBrowserTabReloadsByItselfAfterASave() async throws {
+        let python = try Tools.require("python3")
+        _ = try Tools.require("chromedriver")
+        let dir = try ServeTests().project()
+        let server = try BackgroundProcess(LifelineCommand.binary, ["serve", "--port", "0", "--lang", "en", "--scenarios", dir + "/Scenarios",
+                                                                    "--locales", dir + "/Locales", "--templates", dir + "/Templates", "--output", dir + "/served"])
+        let banner = try await server.waitFor("the address") { $0.contains("Serving http://127.0.0.1:") }
+        let port = try #require(banner.firstMatch(of: /127\.0\.0\.1:(\d+)/).map { String($0.1) })
+        let run = try await runProcessOffPool(python, [packageRoot + "/Tests/Browser/serve.py", "--base", "http://127.0.0.1:\(port)",
+                                                       "--scenario", dir + "/Scenarios/my-push.yaml", "--old", "My own push", "--new", "My saved push"],
+                                              timeout: 300)
+        #expect(run.status == 0 && run.output.contains("0 failure(s)"), "serve.py failed (status \(run.status)):\n\(run.output.suffix(3000))")
+        #expect(try server.stop(SIGINT) == 0, "\(server.output)")
+    }
+
     /// The page a tab's script names (`location.pathname`, percent-encoded): a path inside the site.
     @Test func theShownPageIsAPathInsideTheSite() {
         #expect(SiteServer.shownPage(query: "page=%2Fen%2Fscenarios%2Falert.html") == "en/scenarios/alert.html")
