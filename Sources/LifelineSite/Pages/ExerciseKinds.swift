@@ -1,7 +1,6 @@
 import LifelineDiagrams
 import LifelineEngine
 import LifelineModel
-import Synchronization
 
 /// What one scenario's questions are made from: its trace, what the screen showed after each step,
 /// its key step, and its runs on the compared iOS versions.
@@ -44,12 +43,12 @@ struct ExerciseContext {
     }
 
     /// `questions`, each with its signature and its wording (what `Exercise.make` compares), made once.
-    func candidates(_ kind: Exercise.Kind, step: Int) -> [QuestionMemo.Candidate] {
+    func candidates(_ kind: Exercise.Kind, step: Int) -> [ExerciseCandidate] {
         memo.value("\(kind.rawValue) \(step) \(key)") {
             questions(kind, step: step).map { question in
                 var e = question
                 e.signature = signature(e)
-                return QuestionMemo.Candidate(exercise: e, wording: e.wording)
+                return ExerciseCandidate(exercise: e, wording: e.wording)
             }
         }
     }
@@ -237,16 +236,9 @@ struct ExerciseContext {
     }
 }
 
+/// A candidate question, with what `Exercise.make` compares it by (its signature is set).
+struct ExerciseCandidate: Sendable { var exercise: Exercise; var wording: String }
+
 /// A scenario's candidate questions by kind, step and key step (`ExerciseContext.candidates`): they depend
 /// on nothing but the scenario, its runs and its key step.
-final class QuestionMemo: Sendable {
-    struct Candidate: Sendable { var exercise: Exercise; var wording: String }
-    private let made = Mutex<[String: [Candidate]]>([:])
-
-    func value(_ key: String, _ make: () -> [Candidate]) -> [Candidate] {
-        if let kept = made.withLock({ $0[key] }) { return kept }
-        let value = make()
-        made.withLock { $0[key] = value }
-        return value
-    }
-}
+typealias QuestionMemo = Memo<String, [ExerciseCandidate]>

@@ -90,7 +90,7 @@ struct Exercise: Equatable {
         var asked: Set<String> = []
         var out: [[Exercise]] = contexts.map { _ in [] }
         /// Takes the first candidate not asked before (the candidates are made only while the scenario has room).
-        func take(_ i: Int, _ candidates: @autoclosure () -> [QuestionMemo.Candidate]) -> Bool {
+        func take(_ i: Int, _ candidates: @autoclosure () -> [ExerciseCandidate]) -> Bool {
             guard out[i].count < perScenario else { return false }
             for c in candidates() where !out[i].contains(where: { $0.id == c.exercise.id }) {
                 // Neither the same question under other names, nor the very same question.

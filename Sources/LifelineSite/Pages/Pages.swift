@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import LifelineCharts
 import LifelineDiagrams
 import LifelineEngine
@@ -42,14 +41,9 @@ struct PageSource: @unchecked Sendable {
 
 /// Values several pages of one build share, made by the first page that needs them.
 final class PageMemo: Sendable {
-    private let quizzes = Mutex<[LocaleID: [QuizPage]]>([:])
+    private let quizzes = Memo<LocaleID, [QuizPage]>()
 
-    func quizThemes(_ lang: LocaleID, _ make: () -> [QuizPage]) -> [QuizPage] {
-        if let kept = quizzes.withLock({ $0[lang] }) { return kept }
-        let made = make()
-        quizzes.withLock { $0[lang] = made }
-        return made
-    }
+    func quizThemes(_ lang: LocaleID, _ make: () -> [QuizPage]) -> [QuizPage] { quizzes.value(lang, make) }
 }
 
 /// Renders the pages of the site, each inside the layout: the language chooser, then every page of one language.
