@@ -84,6 +84,33 @@ import Glibc
         #expect(try server.stop(SIGINT) == 0, "\(server.output)")
     }
 
+    /// What tells a tab already reloaded to reload again: a file pages load beside themselves changed (a
+    /// stylesheet, a script, a static file), not a page, a chart's own file, a trace or the search index.
+    @Test func aStylesheetChangeIsAFileThatPagesLoad() throws {
+        let site = ServedSite(try temporaryDirectory("served") + "/site")
+        func commit(_ files: [String: String]) throws -> Bool {
+            let data = files.mapValues { Data($0.utf8) }
+            _ = try site.commit(data, manifest: Manifest(fingerprint: "f", files: data))
+            return site.loadedFilesChanged
+        }
+        let first = ["en/a.html": "a", "assets/lifeline.css": "body{}", "en/diagrams/a-sequence.svg": "<svg/>", "traces/a.json": "{}",
+                     "en/search-index.js": "x", "logo.png": "png", ".cache/charts.json": "{}"]
+        #expect(try commit(first), "the first build")
+        var next = first
+        for (path, text) in [("en/a.html", "b"), ("en/diagrams/a-sequence.svg", "<svg></svg>"), ("traces/a.json", "[]"),
+                             ("en/search-index.js", "y"), (".cache/charts.json", "[]")] {
+            next[path] = text
+            #expect(try !commit(next), "\(path) is not loaded beside a page")
+        }
+        for (path, text) in [("assets/lifeline.css", "body{color:red}"), ("logo.png", "png2"), ("assets/new.js", "1")] {
+            _ = try commit(next)
+            next[path] = text
+            #expect(try commit(next), "\(path) is loaded beside a page")
+        }
+        next["assets/new.js"] = nil
+        #expect(try commit(next), "a script no longer there")
+    }
+
     /// The page a tab's script names (`location.pathname`, percent-encoded): a path inside the site.
     @Test func theShownPageIsAPathInsideTheSite() {
         #expect(SiteServer.shownPage(query: "page=%2Fen%2Fscenarios%2Falert.html") == "en/scenarios/alert.html")
