@@ -17,6 +17,8 @@ package enum Serve {
         package var port: UInt16 = 8000
         /// Where the site is built; nil: a new temporary folder, removed when the server stops.
         package var output: String?
+        /// Print each build's step lines (`[n/N] step (seconds)`), not only its result.
+        package var steps = false
         /// Where progress goes: standard output, written at once (a script reading it sees each line as it comes).
         package var say: @Sendable (String) -> Void = { try? CommandFiles.printOut($0 + "\n") }
         /// The project file, watched like the inputs; when it changes, `reread` makes the options again.
@@ -30,6 +32,7 @@ package enum Serve {
         let temporary = o.output == nil ? try makeTemporaryFolder() : nil
         if let output = o.output { site.output = output } else if let temporary { site.output = temporary + "/site" }
         site.log = { _ in }
+        if o.steps { site.log = o.say }
         // What serve keeps between builds: the inputs read, each scenario's simulation, the last build's files.
         site.memory = BuildMemory()
         let served = ServedSite(site.output)

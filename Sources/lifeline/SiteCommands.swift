@@ -74,6 +74,7 @@ struct ServeCommand: AsyncParsableCommand {
     @OptionGroup var inputs: SiteInputOptions
     @Option(help: "The port on 127.0.0.1 (0: any free port).") var port: UInt16 = 8000
     @Option(help: "Where to build (default: a temporary folder, removed when the server stops).") var output: String?
+    @Flag(help: "Print each build's steps with their times, as `lifeline build` does.") var steps = false
 
     func run() async throws {
         var o = Serve.Options()
@@ -87,6 +88,7 @@ struct ServeCommand: AsyncParsableCommand {
         o.site = try options()
         o.port = port
         o.output = output
+        o.steps = steps
         o.projectFile = project.file
         o.reread = options
         try await Serve.run(o)

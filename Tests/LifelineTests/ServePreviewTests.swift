@@ -73,7 +73,7 @@ import Glibc
         let python = try Tools.require("python3")
         _ = try Tools.require("chromedriver")
         let dir = try ServeTests().project()
-        let server = try BackgroundProcess(LifelineCommand.binary, ["serve", "--port", "0", "--lang", "en", "--scenarios", dir + "/Scenarios",
+        let server = try BackgroundProcess(LifelineCommand.binary, ["serve", "--port", "0", "--lang", "en", "--scenarios", dir + "/Scenarios", "--steps",
                                                                     "--locales", dir + "/Locales", "--templates", dir + "/Templates", "--output", dir + "/served"])
         let banner = try await server.waitFor("the address") { $0.contains("Serving http://127.0.0.1:") }
         let port = try #require(banner.firstMatch(of: /127\.0\.0\.1:(\d+)/).map { String($0.1) })
@@ -81,6 +81,9 @@ import Glibc
                                                        "--scenario", dir + "/Scenarios/my-push.yaml", "--old", "My own push", "--new", "My saved push"],
                                               timeout: 300)
         #expect(run.status == 0 && run.output.contains("0 failure(s)"), "serve.py failed (status \(run.status)):\n\(run.output.suffix(3000))")
+        // --steps: each build's step lines, the first build's and the save's (a save seen as two changes rebuilds twice).
+        _ = try await server.waitFor("the rebuild's line") { $0.contains("built ") }
+        #expect(server.output.components(separatedBy: "] render charts and pages (").count >= 3, "\(server.output.suffix(2000))")
         #expect(try server.stop(SIGINT) == 0, "\(server.output)")
     }
 
