@@ -59,23 +59,10 @@ package struct Manifest: Codable, Equatable, Sendable {
     /// build waits for it), or, for JSON it does not take, JSONSerialization (several times faster than
     /// JSONDecoder here).
     static func decode(_ data: Data) -> Manifest? {
-        if let value = ManifestReader.value(data) { return manifest(value) }
-        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              object["generator"] as? String == "lifeline", let fingerprint = object["fingerprint"] as? String,
-              let format = object["format"] as? Int, let list = object["files"] as? [String: [String: Any]] else { return nil }
-        var files: [String: Entry] = [:]
-        for (path, e) in list {
-            guard let size = e["size"] as? Int, let digest = e["xxh64"] as? String else { return nil }
-            files[path] = Entry(size: size, xxh64: digest)
-        }
-        var m = Manifest(fingerprint: fingerprint, files: [:])
-        m.format = format
-        m.files = files
-        m.pages = object["pages"] as? [String: String] ?? [:]
-        return m
+        (ManifestReader.value(data) ?? (try? JSONSerialization.jsonObject(with: data)).map(ManifestReader.Value.init(foundation:))).flatMap(manifest)
     }
 
-    /// The manifest a value read by `ManifestReader` holds, as `decode` reads one from JSONSerialization.
+    /// The manifest a value holds (read by `ManifestReader` or by JSONSerialization), or nil if it is not one.
     static func manifest(_ value: ManifestReader.Value) -> Manifest? {
         guard case .object(let object) = value, object["generator"] == .string("lifeline"), case .string(let fingerprint)? = object["fingerprint"],
               case .int(let format)? = object["format"], case .object(let list)? = object["files"] else { return nil }

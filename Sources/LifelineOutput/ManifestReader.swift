@@ -12,6 +12,15 @@ enum ManifestReader {
         case string(String)
         case int(Int)
         case object([String: Value])
+        /// Anything else JSON holds (only JSONSerialization's values come to this: the reader gives up on them).
+        case other
+
+        /// A value JSONSerialization read, in these terms (an integer as `as? Int` reads a number).
+        init(foundation value: Any) {
+            if let s = value as? String { self = .string(s) } else if let i = value as? Int { self = .int(i) } else if let o = value as? [String: Any] {
+                self = .object(o.mapValues(Value.init(foundation:)))
+            } else { self = .other }
+        }
     }
 
     /// The value the bytes hold, or nil when they hold something else (or something more).

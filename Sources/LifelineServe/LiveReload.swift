@@ -43,7 +43,7 @@ final class LiveReload: Sendable {
         state.withLock { s in
             s.generation += 1
             s.failure = failure
-            let event = Data("event: build\ndata: {\"build\":\(s.generation),\"ok\":\(failure == nil)}\n\n".utf8)
+            let event = Self.event(build: s.generation, ok: failure == nil)
             for id in s.subscribers.keys {
                 guard var sub = s.subscribers[id] else { continue }
                 defer { s.subscribers[id] = sub }
@@ -59,7 +59,7 @@ final class LiveReload: Sendable {
     /// The build running has made `pages` (served already, `ServedSite.preview`): the pages showing them reload now.
     func preview(_ pages: Set<String>) {
         state.withLock { s in
-            let event = Data("event: build\ndata: {\"build\":\(s.generation + 1),\"ok\":true}\n\n".utf8)
+            let event = Self.event(build: s.generation + 1, ok: true)
             for id in s.subscribers.keys {
                 guard var sub = s.subscribers[id], let page = sub.page, pages.contains(page), !sub.previewed else { continue }
                 sub.previewed = true
@@ -69,6 +69,9 @@ final class LiveReload: Sendable {
             }
         }
     }
+
+    /// The `build` event a page's script reloads on.
+    private static func event(build: Int, ok: Bool) -> Data { Data("event: build\ndata: {\"build\":\(build),\"ok\":\(ok)}\n\n".utf8) }
 
     /// Ends every open stream (the server is stopping).
     func close() {

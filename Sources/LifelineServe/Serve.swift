@@ -91,9 +91,7 @@ package enum Serve {
                          then: s.upToDate ? "up to date" : "built \(s.pages) pages (\(s.pages - s.pagesReused) rendered) in \(String(format: "%.2f", s.seconds)) s")
         } catch {
             served.abandon()
-            let message = ExitStatus.message(for: error)
-            reload.finished(failure: message)
-            writer.say("build failed:\n\(message)", say)
+            writer.failed(error, reload, say)
         }
     }
 
@@ -135,9 +133,7 @@ package enum Serve {
                     }
                     site = next
                 } catch {
-                    let message = ExitStatus.message(for: error)
-                    reload.finished(failure: message)
-                    writer.say("build failed:\n\(message)", o.say)
+                    writer.failed(error, reload, o.say)
                     continue
                 }
             }
@@ -197,15 +193,24 @@ final class FolderWriter: Sendable {
                 for warning in try served.writeToDisk() { say(warning.description) }
                 if let line { say(line) }
             } catch {
-                let message = ExitStatus.message(for: error)
-                reload.finished(failure: message)
-                say("build failed:\n\(message)")
+                say(Self.report(error, reload))
             }
         }
     }
 
-    /// `line`, printed after what is queued before it.
-    func say(_ line: String, _ say: @escaping @Sendable (String) -> Void) { queue.async { say(line) } }
+    /// A build that failed (or a project file that no longer reads): its messages shown in open pages at
+    /// once, and printed after what is queued before them.
+    func failed(_ error: any Error, _ reload: LiveReload, _ say: @escaping @Sendable (String) -> Void) {
+        let line = Self.report(error, reload)
+        queue.async { say(line) }
+    }
+
+    /// The failure told to open pages; the line to print.
+    private static func report(_ error: any Error, _ reload: LiveReload) -> String {
+        let message = ExitStatus.message(for: error)
+        reload.finished(failure: message)
+        return "build failed:\n" + message
+    }
 
     /// Returns when everything queued is done.
     func wait() { queue.sync {} }

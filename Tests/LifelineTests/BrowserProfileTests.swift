@@ -19,16 +19,23 @@ import Testing
     }
 
     /// Where the tests start Chromium, the profile folder is made fresh right there (a temporary folder
-    /// per call in Swift, `mkdtemp` per driver in the Selenium script): no fixed path.
+    /// per call in Swift, `mkdtemp` per driver in the Selenium scripts): no fixed path. Every file under
+    /// Tests/ is read, so a new script is held to it too; Selenium drivers are made in lab.py alone.
     @Test func noTestGivesChromiumAFixedProfile() throws {
-        for file in ["/Tests/LifelineTestSupport/Tools.swift", "/Tests/Browser/lab.py"] {
-            let lines = try String(contentsOfFile: packageRoot + file, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
-            let uses = lines.indices.filter { lines[$0].contains("--user-data-dir") && !lines[$0].trimmingCharacters(in: .whitespaces).hasPrefix("#") }
-            #expect(!uses.isEmpty, "\(file) starts Chromium")
-            for i in uses {
+        let root = packageRoot + "/Tests"
+        let files = (FileManager.default.enumerator(atPath: root)?.allObjects as? [String] ?? [])
+            .filter { ($0.hasSuffix(".swift") || $0.hasSuffix(".py") || $0.hasSuffix(".sh")) && !$0.hasSuffix("BrowserProfileTests.swift") }
+        var starters: Set<String> = []
+        for file in files {
+            let lines = try String(contentsOfFile: root + "/" + file, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+            for i in lines.indices where !lines[i].trimmingCharacters(in: .whitespaces).hasPrefix("#") {
+                if lines[i].contains("webdriver.Chrome(") { #expect(file == "Browser/lab.py", "\(file):\(i + 1): a driver made outside lab.py's driver()") }
+                guard lines[i].contains("--user-data-dir") else { continue }
+                starters.insert(file)
                 let around = lines[max(0, i - 3)...i].joined(separator: "\n")
                 #expect(around.contains("temporaryDirectory(") || around.contains("mkdtemp("), "\(file):\(i + 1): a profile folder not made fresh")
             }
         }
+        #expect(starters == ["LifelineTestSupport/Tools.swift", "Browser/lab.py"], "where Chromium is started: \(starters.sorted())")
     }
 }

@@ -37,10 +37,10 @@ struct TemplateCheck {
             case .text:
                 continue
             case .variable(let name, let line, let raw):
-                guard let shape = resolve(name.text, in: scopes) else { throw unknown(name.text, template, line) }
+                guard let shape = resolve(name, in: scopes) else { throw unknown(name.text, template, line) }
                 try set.checkEscaping(name.text, isMarkup: shape.present == .html, raw: raw, template, line)
             case .section(let name, let line, let body, let inverted):
-                guard let shape = resolve(name.text, in: scopes) else { throw unknown(name.text, template, line) }
+                guard let shape = resolve(name, in: scopes) else { throw unknown(name.text, template, line) }
                 try walk(body, scopes: inverted ? scopes : scopes + pushed(shape), in: template, depth: depth)
             case .partial(let name, _, _):
                 let key = name + "\u{0}" + String(describing: scopes)
@@ -60,9 +60,9 @@ struct TemplateCheck {
     }
 
     /// The shape a name finds: its first part in the innermost scope that has it, the rest inside that.
-    func resolve(_ name: String, in scopes: [ContextShape]) -> ContextShape? {
-        if name == "." { return scopes.last }
-        let parts = name.split(separator: ".").map(String.init)
+    func resolve(_ name: TemplateTags.Name, in scopes: [ContextShape]) -> ContextShape? {
+        let parts = name.parts
+        if name.text == "." { return scopes.last }
         guard let first = parts.first else { return nil }
         for scope in scopes.reversed() {
             guard var shape = scope.fields?[first] else { continue }

@@ -151,7 +151,7 @@ enum ContextLookup {
     /// The value `name` finds: its first part in the innermost frame of the stack that has it, the rest inside that.
     static func resolve(_ name: TemplateTags.Name, in stack: [Any]) -> Any? {
         let parts = name.parts
-        if parts.count == 1 && parts[0] == "." { return stack.last }
+        if name.text == "." { return stack.last }
         guard let first = parts.first else { return nil }
         for frame in stack.reversed() {
             guard var value = child(first, of: frame) else { continue }
