@@ -7,7 +7,10 @@ import LifelineModel
 /// each step as a heading row; optional notes beside the steps.
 package struct SequenceChart: Sendable {
     package var id: String
-    package var dot: String
+    /// The DOT's lines before its sections (the graph and its attributes).
+    var head: [String]
+    /// The chart as DOT (`lifeline export`, `run --format dot`), written when asked for: the site draws from `drawing`.
+    package var dot: String { (head + drawing.sections.lines + ["}"]).joined(separator: "\n") + "\n" }
     package var width: Double
     package var height: Double
     package var title: String
@@ -140,11 +143,9 @@ package struct SequenceChart: Sendable {
                 case .message(let i, let creation): drawMessage(i, creation: creation, y: r.y, columns, label: labels[i].guaranteed("every message has a label"), height: rows.height)
                 }
             }
-            lines += dot.lines
-            lines.append("}")
             let summary = describe(names: shownObjects.map(\.description))
             let id = scenario.id + (part.map { $0.number > 1 ? "-\($0.number)" : "" } ?? "")
-            return SequenceChart(id: id, dot: lines.joined(separator: "\n") + "\n", width: rows.width, height: rows.height,
+            return SequenceChart(id: id, head: lines, width: rows.width, height: rows.height,
                                  title: title, summary: summary, drawing: PinnedDrawing(gid: gid, width: rows.width, height: rows.height, sections: dot))
         }
 

@@ -32,16 +32,8 @@ package struct Manifest: Codable, Equatable, Sendable {
         for (path, data) in files {
             if let entry = known(path, data) { entries[path] = entry } else { unknown.append((path, data)) }
         }
-        let hashed = Mutex<[String: Entry]>([:]), todo = unknown
-        DispatchQueue.concurrentPerform(iterations: 2) { half in
-            var mine: [String: Entry] = [:]
-            for i in stride(from: half, to: todo.count, by: 2) {
-                let data = todo[i].data
-                mine[todo[i].path] = Entry(size: data.count, xxh64: data.withUnsafeBytes { ContentHash.hex($0) })
-            }
-            hashed.withLock { $0.merge(mine) { a, _ in a } }
-        }
-        self.files = entries.merging(hashed.withLock { $0 }) { a, _ in a }
+        let hashed = Cores.map(unknown) { Entry(size: $0.data.count, xxh64: $0.data.withUnsafeBytes { ContentHash.hex($0) }) }
+        self.files = entries.merging(zip(unknown.map(\.path), hashed)) { a, _ in a }
     }
 
     func encoded() throws -> Data {

@@ -17,7 +17,8 @@ struct ChartWork: Sendable {
         let engine: String
         let title: String
         let summary: String
-        /// Where the undecorated SVG is kept for the next build: `.cache/charts/<digest of program, engine and DOT>.svg`.
+        /// Where the undecorated SVG is kept for the next build: `.cache/charts/<digest of program, engine and DOT>.svg`
+        /// (of its drawing's values instead of its DOT for a chart lifeline draws, `ChartSpec(pinned:)`).
         let cachePath: String
         let cached: Data?
         /// A pinned chart (sequence, focus) this process draws itself, on the language's own task.
@@ -40,6 +41,12 @@ struct ChartWork: Sendable {
     /// what the old one drew.
     static func cachePath(dot: String, engine: String) -> String {
         ".cache/charts/\(ContentHash.hex(ProgramID.value + "\n" + engine + "\n" + dot)).svg"
+    }
+
+    /// A chart lifeline draws itself: the same, by its drawing's values instead of its DOT.
+    static func cachePath(identity: [UInt8], engine: String) -> String {
+        let bytes = Array((ProgramID.value + "\n" + engine + "\n").utf8) + identity
+        return ".cache/charts/\(bytes.withUnsafeBytes { ContentHash.hex($0) }).svg"
     }
 
     /// Draws what the cache does not hold — on every core (`ChartDrawers`), each drawing once — and

@@ -24,32 +24,34 @@ enum LinkCheck {
         var targets: [String: [String: String]] = [:]
     }
 
+    /// A page's bytes and what was read of them.
+    typealias Read = (page: Data, scan: Scan)
+
     /// What `serve` keeps of a build whose links were all good: each page's bytes and scan, and the site's
     /// paths. A page whose bytes are the same can only have lost a target (a file no longer made) or an
     /// anchor (in a page that changed): only those links of it are checked again.
     struct Kept: Sendable {
-        var pages: [String: (page: Data, scan: Scan)] = [:]
+        var pages: [String: Read] = [:]
         var paths: Set<String> = []
     }
 
-    static func scan(_ pages: [String], _ files: [String: Data], kept: [String: (page: Data, scan: Scan)] = [:]) -> [String: Scan] {
-        let workers = 2
-        let all = Mutex<[String: Scan]>([:])
-        DispatchQueue.concurrentPerform(iterations: workers) { w in
-            var mine: [String: Scan] = [:]
-            for i in stride(from: w, to: pages.count, by: workers) {
-                let data = files[pages[i]] ?? Data()
-                if let k = kept[pages[i]], k.page.sameBytes(as: data) { mine[pages[i]] = k.scan; continue }
-                var links: [String] = [], seen: Set<String> = [], ids: Set<String> = []
-                for a in attributes(data) {
-                    if a.name == .id { ids.insert(a.value) } else if seen.insert(a.value).inserted { links.append(a.value) }
-                }
-                // 404.html is served at any depth: its <base> (in the head) points at the site's root.
-                mine[pages[i]] = Scan(links: links, ids: ids, rootRelative: hasBase(data))
-            }
-            all.withLock { $0.merge(mine) { a, _ in a } }
+    /// `read`: pages already read (by the tasks that rendered them), taken when their bytes are those read.
+    static func scan(_ pages: [String], _ files: [String: Data], kept: [String: Read] = [:], read: [String: Read] = [:]) -> [String: Scan] {
+        let scans = Cores.map(pages) { page in
+            let data = files[page] ?? Data()
+            return [kept[page], read[page]].lazy.compactMap({ $0 }).first(where: { $0.page.sameBytes(as: data) })?.scan ?? scan(data)
         }
-        return all.withLock { $0 }
+        return Dictionary(uniqueKeysWithValues: zip(pages, scans))
+    }
+
+    /// One page's links and anchors.
+    static func scan(_ data: Data) -> Scan {
+        var links: [String] = [], seen: Set<String> = [], ids: Set<String> = []
+        for a in attributes(data) {
+            if a.name == .id { ids.insert(a.value) } else if seen.insert(a.value).inserted { links.append(a.value) }
+        }
+        // 404.html is served at any depth: its <base> (in the head) points at the site's root.
+        return Scan(links: links, ids: ids, rootRelative: hasBase(data))
     }
 
     /// Whether the page's head has a `<base …>` element (its first 4 KB).
@@ -66,47 +68,73 @@ enum LinkCheck {
 
     /// `kept`: what the last build left (`serve`); `checked`, when there is one to keep this build's, is
     /// told it if no link is broken (without one, the targets are not recorded).
-    static func broken(in files: [String: Data], kept: Kept = Kept(), checked: ((Kept) -> Void)? = nil) -> [Broken] {
+    /// `read`: pages whose links were read as they were rendered (a page's scan is used only for the very bytes read).
+    static func broken(in files: [String: Data], kept: Kept = Kept(), read: [String: Read] = [:],
+                       checked: ((Kept) -> Void)? = nil) -> [Broken] {
         let pages = files.keys.filter { $0.hasSuffix(".html") }.sorted()
-        var scans = scan(pages, files, kept: kept.pages)
+        var scans = scan(pages, files, kept: kept.pages, read: read)
         let removed = kept.paths.filter { files[$0] == nil }
         let changed = Set(pages.filter { page in kept.pages[page].map { !$0.page.sameBytes(as: files[page] ?? Data()) } ?? true })
-        var out: [Broken] = []
-        var targets: [String: Target?] = [:], resolved: [String: [String: String]] = [:]
-        for page in pages {
-            guard var found = scans[page] else { continue }
-            if !changed.contains(page) {
-                // Its links were good: only a removed file or an anchor in a changed page can break one.
-                for (target, fragments) in found.targets where removed.contains(target) || changed.contains(target) {
-                    for (f, link) in fragments where removed.contains(target) || (!f.isEmpty && scans[target]?.ids.contains(f) != true) {
-                        out.append(Broken(page: page, target: link))
-                    }
-                }
-                continue
+        // Pages are checked on every core, each worker with its own memory of the links it read.
+        let halves = (0..<Cores.workers).map { w in stride(from: w, to: pages.count, by: Cores.workers).map { pages[$0] } }
+        let recording = checked != nil
+        let done = Cores.map(halves) { [scans] half in
+            var memo = Memo(), out: [Broken] = [], found: [String: Scan] = [:]
+            for page in half {
+                guard let scan = scans[page] else { continue }
+                let (broken, checkedScan) = check(page, scan, files: files, scans: scans, changed: changed, removed: removed, memo: &memo, recording: recording)
+                out += broken
+                found[page] = checkedScan
             }
-            found.targets = [:]
-            let folder = found.rootRelative ? "" : (page.lastIndex(of: "/").map { String(page[..<$0]) } ?? "")
-            for link in found.links {
-                // Most links repeat from page to page: each value is read once, each path resolved once per folder.
-                let read = targets[link] ?? internalTarget(link)
-                targets[link] = read
-                guard let read else { continue }
-                let path = read.path
-                let target = path.isEmpty ? page : (resolved[folder]?[path] ?? resolve(path, from: folder) ?? "")
-                if !path.isEmpty { resolved[folder, default: [:]][path] = target }
-                guard !target.isEmpty, files[target] != nil else { out.append(Broken(page: page, target: link)); continue }
-                let fragment = target.hasSuffix(".html") ? read.fragment ?? "" : ""
-                if checked != nil { found.targets[target, default: [:]][fragment] = link }
-                if !fragment.isEmpty, scans[target]?.ids.contains(fragment) != true { out.append(Broken(page: page, target: link)) }
-            }
-            scans[page] = found
+            return (out, found)
         }
-        if out.isEmpty, let checked { checked(Kept(pages: scans.reduce(into: [:]) { $0[$1.key] = (files[$1.key] ?? Data(), $1.value) }, paths: Set(files.keys))) }
+        let out = done.flatMap(\.0)
+        if out.isEmpty, let checked {
+            for (_, found) in done { scans.merge(found) { _, new in new } }
+            checked(Kept(pages: scans.reduce(into: [:]) { $0[$1.key] = (files[$1.key] ?? Data(), $1.value) }, paths: Set(files.keys)))
+        }
         return out.sorted()
     }
 
     /// A link's value as read: the path inside the site ("" for the page itself) and the fragment.
     struct Target { var path: String; var fragment: String? }
+
+    /// What one worker read already: most links repeat from page to page, so each value is read once and
+    /// each path resolved once per folder.
+    struct Memo {
+        var targets: [String: Target?] = [:]
+        var resolved: [String: [String: String]] = [:]
+    }
+
+    /// One page's broken links, and its scan with the targets its links name (when `recording`).
+    static func check(_ page: String, _ scan: Scan, files: [String: Data], scans: [String: Scan], changed: Set<String>, removed: Set<String>,
+                      memo: inout Memo, recording: Bool) -> ([Broken], Scan) {
+        var out: [Broken] = [], found = scan
+        if !changed.contains(page) {
+            // Its links were good: only a removed file or an anchor in a changed page can break one.
+            for (target, fragments) in found.targets where removed.contains(target) || changed.contains(target) {
+                for (f, link) in fragments where removed.contains(target) || (!f.isEmpty && scans[target]?.ids.contains(f) != true) {
+                    out.append(Broken(page: page, target: link))
+                }
+            }
+            return (out, found)
+        }
+        found.targets = [:]
+        let folder = found.rootRelative ? "" : (page.lastIndex(of: "/").map { String(page[..<$0]) } ?? "")
+        for link in found.links {
+            let read = memo.targets[link] ?? internalTarget(link)
+            memo.targets[link] = read
+            guard let read else { continue }
+            let path = read.path
+            let target = path.isEmpty ? page : (memo.resolved[folder]?[path] ?? resolve(path, from: folder) ?? "")
+            if !path.isEmpty { memo.resolved[folder, default: [:]][path] = target }
+            guard !target.isEmpty, files[target] != nil else { out.append(Broken(page: page, target: link)); continue }
+            let fragment = target.hasSuffix(".html") ? read.fragment ?? "" : ""
+            if recording { found.targets[target, default: [:]][fragment] = link }
+            if !fragment.isEmpty, scans[target]?.ids.contains(fragment) != true { out.append(Broken(page: page, target: link)) }
+        }
+        return (out, found)
+    }
 
     /// The build's error: every broken link (the first 20 written out), page by page.
     static func refuse(_ broken: [Broken]) throws {

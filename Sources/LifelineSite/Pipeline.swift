@@ -171,7 +171,7 @@ extension Step {
         let memory = s.options.memory
         let kept = memory?.links ?? LinkCheck.Kept()
         memory?.links = nil   // kept again only if every link is good
-        try LinkCheck.refuse(LinkCheck.broken(in: s.site.files, kept: kept, checked: memory.map { m in { m.links = $0 } }))
+        try LinkCheck.refuse(LinkCheck.broken(in: s.site.files, kept: kept, read: s.site.links, checked: memory.map { m in { m.links = $0 } }))
     }
 
     static let simulate = Step("simulate") { s in
@@ -179,8 +179,8 @@ extension Step {
         let state = s
         s.simulated = try SiteState.simulate(s.sources.scenarios, hasNote: { scenario, n in
             scenario.texts.notes[n] != nil || table.string(TextKey.scenarioStep(scenario.id, n).raw, language: "en") != nil
-        }, run: { scenario in
-            try state.remembered("run:" + scenario.id, key: scenario) { try SiteState.Run.make(scenario) }
+        }, run: { [memory = s.options.memory] scenario in
+            try memory.map { try $0.value("run:" + scenario.id, key: scenario) { try SiteState.Run.make(scenario) } } ?? SiteState.Run.make(scenario)
         }, cheatSheet: {
             try state.remembered("cheat sheet", key: "the program's own") { try CheatSheet.rows() }
         })

@@ -11,7 +11,8 @@ import LifelineOutput
 /// still as it wrote them, their DOT is not built again: the record gives each chart's cache file,
 /// title and description. An incremental build so builds the DOT of the edited scenario only.
 extension SiteState {
-    /// One chart for `ChartWork`: its DOT (nil when carried over from the last build), engine, words and cache file.
+    /// One chart for `ChartWork`: its DOT (nil when carried over from the last build, or drawn by lifeline
+    /// itself), engine, words and cache file.
     struct ChartSpec: Sendable {
         var dot: String?
         var engine: String
@@ -115,12 +116,11 @@ extension SiteState {
                 var localized = s
                 localized.title = d.words(TextKey.scenarioTitle(s.id).raw)
                 var parts: [(ChartID, ChartSpec)] = SequenceChart.parts(scenario: localized, trace: t, strings: d.words, fold: fold).enumerated().map { k, c in
-                    (ChartID(lang: lang, scenario: s.id, kind: .sequence, part: k + 1), ChartSpec(dot: c.dot, engine: Charts.pinnedEngine, title: c.title, summary: c.summary, drawing: c.drawing))
+                    (ChartID(lang: lang, scenario: s.id, kind: .sequence, part: k + 1), ChartSpec(pinned: c))
                 }
                 // Each step's focus chart: the same DOT in every language (`ChartWork` draws it once).
                 for (step, c) in (focus[s.id] ?? SequenceChart.focusCharts(scenario: s, trace: t)).sorted(by: { $0.key < $1.key }) {
-                    parts.append((ChartID(lang: lang, scenario: s.id, kind: .focus, part: step),
-                                  ChartSpec(dot: c.dot, engine: Charts.pinnedEngine, title: c.title, summary: c.summary, drawing: c.drawing)))
+                    parts.append((ChartID(lang: lang, scenario: s.id, kind: .focus, part: step), ChartSpec(pinned: c)))
                 }
                 if let focus = StateDiagram.focus(of: t) {
                     let c = StateDiagram.make(scenario: localized, trace: t, actor: focus.name, instance: focus.instance, strings: d.words)
@@ -141,7 +141,7 @@ extension SiteState {
     mutating func prepareCharts() {
         var cached: [ChartID: Data] = [:]
         for (id, spec) in plan.charts { if let data = previous.flatMap({ output.verifiedFile(spec.cachePath, manifest: $0) }) { cached[id] = data } }
-        let broken = Set(plan.charts.filter { $0.value.dot == nil && cached[$0.key] == nil }.map { Self.chartsKey($0.key.lang, $0.key.scenario) })
+        let broken = Set(plan.charts.filter { $0.value.dot == nil && $0.value.drawing == nil && cached[$0.key] == nil }.map { Self.chartsKey($0.key.lang, $0.key.scenario) })
         for lang in options.languages {
             for s in sources.scenarios where broken.contains(Self.chartsKey(lang, s.id)) {
                 plan.charts = plan.charts.filter { $0.key.lang != lang || $0.key.scenario != s.id }
@@ -222,7 +222,14 @@ struct ChartRecord: Codable, Equatable, Sendable {
 }
 
 extension SiteState.ChartSpec {
-    init(dot: String, engine: String, title: String, summary: String, drawing: PinnedDrawing? = nil) {
-        self.init(dot: dot, engine: engine, title: title, summary: summary, cachePath: ChartWork.cachePath(dot: dot, engine: engine), drawing: drawing)
+    /// A chart Graphviz draws, kept in the cache by its DOT.
+    init(dot: String, engine: String, title: String, summary: String) {
+        self.init(dot: dot, engine: engine, title: title, summary: summary, cachePath: ChartWork.cachePath(dot: dot, engine: engine), drawing: nil)
+    }
+
+    /// A chart lifeline draws itself, kept in the cache by its drawing's values (`PinnedDrawing.identity`).
+    init(pinned c: SequenceChart) {
+        self.init(dot: nil, engine: Charts.pinnedEngine, title: c.title, summary: c.summary,
+                  cachePath: ChartWork.cachePath(identity: c.drawing.identity, engine: Charts.pinnedEngine), drawing: c.drawing)
     }
 }

@@ -80,6 +80,8 @@ struct SiteState {
         var pageCount = 0, chartsRendered = 0, pagesReused = 0, chartWorkers = 0
         /// Each page's inputs key, for the manifest (the next build compares them).
         var pageKeys: [String: String] = [:]
+        /// Each page's links, read by the task that rendered it (`LinkCheck`).
+        var links: [String: LinkCheck.Read] = [:]
     }
 
     init(options: SiteBuild.Options, output: any SiteOutput) {
@@ -109,11 +111,11 @@ struct SiteState {
     /// `hasNote(scenario, step)`: whether a step is explained in words (the exercises' key step is derived from it).
     /// `run`: one scenario's simulation (`Run.make`, or what the build memory kept of it).
     static func simulate(_ scenarios: [Scenario], hasNote: (Scenario, Int) -> Bool = { _, _ in false },
-                         run: (Scenario) throws -> Run = Run.make, cheatSheet: () throws -> [CheatSheet.Row] = CheatSheet.rows) throws -> Simulated {
+                         run: @Sendable (Scenario) throws -> Run = Run.make, cheatSheet: () throws -> [CheatSheet.Row] = CheatSheet.rows) throws -> Simulated {
         var out = Simulated()
         var contexts: [ExerciseContext] = []
-        for s in scenarios {
-            let r = try run(s)
+        // The engine is pure: the scenarios run on every core.
+        for (s, r) in zip(scenarios, try Cores.map(scenarios, run)) {
             out.traces[s.id] = r.trace
             out.screens[s.id] = r.screens
             if let diffs = r.versionDiffs { out.versionDiffs[s.id] = diffs }
@@ -187,6 +189,7 @@ struct SiteState {
         site.chartWorkers = drawers.workersStarted
         site.pageKeys = result.keys
         site.pagesReused = result.reused
+        site.links = result.links
         for batch in result.charts {
             site.files.merge(batch.files) { _, new in new }
             site.svgs.merge(batch.svgs) { _, new in new }

@@ -171,6 +171,25 @@ import Testing
         #expect(LinkCheck.broken(in: files, kept: trusted) == [], "a.html is as kept: its kept (good) result stands")
     }
 
+    /// The pages' links are read by the tasks that render them (issue #39): the check takes a page's read
+    /// links only for the very bytes that were read, and still checks every link it took.
+    @Test func linksReadWhileRenderingAreCheckedAndOnlyForTheirBytes() {
+        let a = page(##"<a href="b.html#part">b</a> <a href="gone.html">gone</a>"##)
+        let files: [String: Data] = ["a.html": a, "b.html": page(##"<p id="part">B</p>"##)]
+        let read = ["a.html": (page: a, scan: LinkCheck.scan(a))]
+        #expect(LinkCheck.broken(in: files, read: read).map(\.target) == ["gone.html"], "a link read while rendering is checked")
+        var wrong = read
+        wrong["a.html"]?.scan.links = []
+        #expect(LinkCheck.broken(in: files, read: wrong) == [], "the read links are taken for the same bytes, not read again")
+        let other = page(##"<a href="b.html#nope">b</a>"##)
+        #expect(LinkCheck.broken(in: ["a.html": other, "b.html": files["b.html"] ?? Data()], read: wrong).map(\.target) == ["b.html#nope"],
+                "a page whose bytes are not those read is read again")
+        // Every page of a site with many is checked (the pages are split between the cores).
+        var many = files
+        for i in 0..<101 { many["p\(i).html"] = page(##"<a href="a.html">a</a> <a href="p\##(i + 1).html">next</a>"##) }
+        #expect(LinkCheck.broken(in: many).map { "\($0.page) → \($0.target)" } == ["a.html → gone.html", "p100.html → p101.html"])
+    }
+
     @Test func aTemplateLinkingToNothingStopsTheBuild() throws {
         let dir = try temporaryDirectory("links") + "/guide"
         _ = try ProjectScaffold.create(at: dir)

@@ -72,7 +72,7 @@ struct Pages {
     /// The bytes do not depend on the order.
     /// `drawn`: languages whose charts are already drawn (`renderShown`).
     static func renderAll(_ source: PageSource, charts: [LocaleID: ChartWork], drawn: [LocaleID: ChartBatch] = [:], parallel: Bool = true) async throws
-        -> (files: [String: Data], count: Int, charts: [ChartBatch], keys: [String: String], reused: Int) {
+        -> (files: [String: Data], count: Int, charts: [ChartBatch], keys: [String: String], reused: Int, links: [String: LinkCheck.Read]) {
         var root = Pages(source)
         var files: [String: Data] = [:]
         try root.render("root", path: "index.html", frame: root.rootFrame(), body: root.rootPage(), into: &files)
@@ -80,9 +80,10 @@ struct Pages {
         try root.render("notfound", path: "404.html", frame: root.rootFrame(base: source.settings.baseURL), body: root.rootPage(), into: &files)
         var count = root.count, reused = 0
         var batches: [ChartBatch] = []
-        var keys: [String: String] = [:]
+        var keys: [String: String] = [:], links: [String: LinkCheck.Read] = [:]
         func add(_ part: Part) {
             files.merge(part.files) { _, new in new }
+            links.merge(part.links) { _, new in new }
             keys.merge(part.keys) { _, new in new }
             count += part.count
             reused += part.reused
@@ -90,10 +91,10 @@ struct Pages {
         }
         if !parallel {
             for lang in source.languages {
-                add(try Part.reference(source, lang))
-                add(try Part.scenarios(source, lang, charts: try drawn[lang] ?? charts[lang, default: ChartWork()].run()))
+                add(try Part.reference(source, lang, .whole))
+                add(try Part.scenarios(source, lang, .whole, charts: try drawn[lang] ?? charts[lang, default: ChartWork()].run()))
             }
-            return (files, count, batches, keys, reused)
+            return (files, count, batches, keys, reused, links)
         }
         var chain: [Task<ChartBatch, Error>] = []
         for lang in source.languages {
@@ -104,55 +105,73 @@ struct Pages {
         try await withThrowingTaskGroup(of: Part.self) { group in
             for (k, lang) in source.languages.enumerated() {
                 let task = chain[k]
-                group.addTask { try Part.reference(source, lang) }
-                group.addTask { try Part.scenarios(source, lang, charts: try await task.value) }
+                for slice in Slice.all(Slice.perPart) { group.addTask { try Part.reference(source, lang, slice) } }
+                for slice in Slice.all(Slice.perPart) {
+                    group.addTask { try Part.scenarios(source, lang, slice, charts: try await task.value) }
+                }
             }
             for try await part in group { add(part) }
         }
-        return (files, count, batches, keys, reused)
+        return (files, count, batches, keys, reused, links)
     }
 
-    /// Pages rendered by one task: a language's reference pages, or its scenario pages with their charts.
+    /// Every `count`-th page of a part, from its `index`-th: a language's pages are split so that both
+    /// cores stay busy to the end (one task per language left one core idle for the last tenth of the build).
+    struct Slice: Sendable {
+        var index = 0, count = 1
+        static let whole = Slice()
+        static let perPart = 4
+        static func all(_ count: Int) -> [Slice] { (0..<count).map { Slice(index: $0, count: count) } }
+        func holds(_ n: Int) -> Bool { n % count == index }
+    }
+
+    /// Pages rendered by one task: a slice of a language's reference pages, or of its scenario pages with
+    /// their charts; each page's links read here, on the task's core, for the link check (`LinkCheck.scans`).
     struct Part: Sendable {
         var files: [String: Data] = [:]
         var count = 0
         var batch: ChartBatch?
         var keys: [String: String] = [:]
         var reused = 0
+        var links: [String: LinkCheck.Read] = [:]
 
-        static func reference(_ source: PageSource, _ lang: LocaleID) throws -> Part {
+        static func reference(_ source: PageSource, _ lang: LocaleID, _ slice: Slice) throws -> Part {
             var pages = Pages(source), part = Part()
-            try pages.renderReference(lang, into: &part.files)
-            part.count = pages.count; part.keys = pages.keys; part.reused = pages.reused
+            try pages.renderReference(lang, slice, into: &part.files)
+            part.finish(pages)
             return part
         }
 
-        static func scenarios(_ source: PageSource, _ lang: LocaleID, charts: ChartBatch) throws -> Part {
+        mutating func finish(_ pages: Pages) {
+            count = pages.count; keys = pages.keys; reused = pages.reused
+            for (path, data) in files where path.hasSuffix(".html") { links[path] = (data, LinkCheck.scan(data)) }
+        }
+
+        /// The language's charts travel with its first slice only: each batch is counted once.
+        static func scenarios(_ source: PageSource, _ lang: LocaleID, _ slice: Slice, charts: ChartBatch) throws -> Part {
             var withCharts = source
             withCharts.svgs = charts.svgs
-            var pages = Pages(withCharts), part = Part(batch: charts)
-            try pages.renderScenarios(lang, into: &part.files)
-            part.count = pages.count; part.keys = pages.keys; part.reused = pages.reused
+            var pages = Pages(withCharts), part = Part(batch: slice.index == 0 ? charts : nil)
+            try pages.renderKinds(lang, charts: true, slice, into: &part.files)
+            part.finish(pages)
             return part
         }
     }
 
     /// The pages of one language that show no chart (`PageKind.charts` false), and its search index.
-    mutating func renderReference(_ lang: LocaleID, into files: inout [String: Data]) throws {
-        try renderKinds(lang, charts: false, into: &files)
-        files["\(lang)/search-index.js"] = try searchIndex(lang, strings(lang.rawValue))
+    mutating func renderReference(_ lang: LocaleID, _ slice: Slice = .whole, into files: inout [String: Data]) throws {
+        try renderKinds(lang, charts: false, slice, into: &files)
+        if slice.index == 0 { files["\(lang)/search-index.js"] = try searchIndex(lang, strings(lang.rawValue)) }
     }
 
-    /// The pages with charts (the overview, the states page, the scenario pages); `state.svgs` holds that language's charts.
-    mutating func renderScenarios(_ lang: LocaleID, into files: inout [String: Data]) throws {
-        try renderKinds(lang, charts: true, into: &files)
-    }
-
-    mutating func renderKinds(_ lang: LocaleID, charts: Bool, into files: inout [String: Data]) throws {
+    mutating func renderKinds(_ lang: LocaleID, charts: Bool, _ slice: Slice = .whole, into files: inout [String: Data]) throws {
         let t = strings(lang.rawValue)
         let words = interface(lang.rawValue)
+        var n = -1
         for kind in PageKind.all where kind.charts == charts {
             for page in kind.pages(self, lang, t) {
+                n += 1
+                guard slice.holds(n) else { continue }
                 let path = "\(lang)/\(page.path)"
                 let (key, tree) = try inputsKey(kind, page, lang)
                 keys[path] = key
