@@ -66,22 +66,40 @@ package struct StringTable: Sendable {
         table.directory = directory
         let files = names.filter { $0.hasSuffix(".xcstrings") }.sorted()
         if files.isEmpty { throw Diagnostic(directory, "no *.xcstrings files") }
-        for name in files {
+        // Each file is checked and decoded on every core (a cold build waits for them: nothing else can start).
+        let read = try files.map { name -> (path: String, data: Data) in
             let path = directory + "/" + name
             guard let data = FileManager.default.contents(atPath: path) else { throw Diagnostic(path, "cannot read the file") }
-            try table.add(data: data, file: path)
+            return (path, data)
         }
+        let passes = read.flatMap { f in [(f, false), (f, true)] }
+        let catalogs = try Cores.map(passes) { (f, decode) throws(Diagnostic) -> StringCatalog? in
+            guard decode else { try Self.lint(f.data, file: f.path); return nil }
+            return try Self.decode(f.data, file: f.path)
+        }
+        for (f, catalog) in zip(read, catalogs.compactMap { $0 }) { try table.add(catalog, file: f.path) }
         return table
     }
 
-    package mutating func add(data: Data, file: String) throws {
-        let catalog: StringCatalog
+    /// A catalog file's syntax, duplicate keys included (which decoders merge silently), with line and column.
+    static func lint(_ data: Data, file: String) throws(Diagnostic) {
         do { try JSONLint.check(Array(data)) } catch {
             throw Diagnostic(file, line: error.line, column: error.column, "not a String Catalog: \(error.message)")
         }
-        do { catalog = try JSONDecoder().decode(StringCatalog.self, from: data) } catch {
+    }
+
+    static func decode(_ data: Data, file: String) throws(Diagnostic) -> StringCatalog {
+        do { return try JSONDecoder().decode(StringCatalog.self, from: data) } catch {
             throw Diagnostic(file, "not a String Catalog: \(Self.describe(error))")
         }
+    }
+
+    package mutating func add(data: Data, file: String) throws {
+        try Self.lint(data, file: file)
+        try add(Self.decode(data, file: file), file: file)
+    }
+
+    mutating func add(_ catalog: StringCatalog, file: String) throws {
         if files.isEmpty { sourceLanguage = catalog.sourceLanguage }
         else if catalog.sourceLanguage != sourceLanguage {
             throw Diagnostic(file, "source language '\(catalog.sourceLanguage)' differs from '\(sourceLanguage)' in \(files[0])")

@@ -15,6 +15,8 @@ package protocol SiteOutput: AnyObject {
     func damage(against manifest: Manifest) -> [String]
     /// A previous file's bytes, only if they are still exactly what `manifest` recorded.
     func verifiedFile(_ path: String, manifest: Manifest) -> Data?
+    /// `verifiedFile` of each path, those that are: the charts of a cached build, read at once.
+    func verifiedFiles(_ paths: [String], manifest: Manifest) -> [String: Data]
     /// Delivers the complete site. Returns warnings (things left behind).
     func commit(_ files: [String: Data], manifest: Manifest) throws -> [Diagnostic]
     /// The manifest entry of a file this output handed out (`verifiedFile`), when `data` is that very value.
@@ -23,6 +25,12 @@ package protocol SiteOutput: AnyObject {
 
 extension SiteOutput {
     package func knownEntry(_ path: String, _ data: Data) -> Manifest.Entry? { nil }
+
+    package func verifiedFiles(_ paths: [String], manifest: Manifest) -> [String: Data] {
+        var out: [String: Data] = [:]
+        for path in paths { out[path] = verifiedFile(path, manifest: manifest) }
+        return out
+    }
 }
 
 /// An output folder on disk, owned and swapped as `OutputFolder` describes.
@@ -92,11 +100,26 @@ package final class DiskOutput: SiteOutput {
     /// Read, verified against the manifest, and remembered with its identity (unchanged from before the
     /// read to after it), so committing can link it without reading it a second time.
     package func verifiedFile(_ path: String, manifest: Manifest) -> Data? {
-        guard let folder, let before = FileIdentity(folder.path + "/" + path),
-              let data = manifest.verifiedContents(of: path, in: folder.path),
-              FileIdentity(folder.path + "/" + path) == before else { return nil }
-        verified.withLock { $0[path] = before }
-        return data
+        verifiedFiles([path], manifest: manifest)[path]
+    }
+
+    /// Read and hashed on every core (a cached build reads every chart it takes this way).
+    package func verifiedFiles(_ paths: [String], manifest: Manifest) -> [String: Data] {
+        guard let root = folder?.path else { return [:] }
+        let read = Cores.map(paths) { path -> (identity: FileIdentity, data: Data)? in
+            guard let before = FileIdentity(root + "/" + path), let data = manifest.verifiedContents(of: path, in: root),
+                  FileIdentity(root + "/" + path) == before else { return nil }
+            return (before, data)
+        }
+        var out: [String: Data] = [:]
+        verified.withLock { kept in
+            for (path, file) in zip(paths, read) {
+                guard let file else { continue }
+                kept[path] = file.identity
+                out[path] = file.data
+            }
+        }
+        return out
     }
 
     package func commit(_ files: [String: Data], manifest: Manifest) throws -> [Diagnostic] {

@@ -139,8 +139,8 @@ extension SiteState {
     /// what the build wrote; the rendering itself happens beside the pages (`renderPages`). A carried
     /// scenario whose SVG is gone or changed has its charts built after all.
     mutating func prepareCharts() {
-        var cached: [ChartID: Data] = [:]
-        for (id, spec) in plan.charts { if let data = previous.flatMap({ output.verifiedFile(spec.cachePath, manifest: $0) }) { cached[id] = data } }
+        let files = previous.map { output.verifiedFiles(Array(Set(plan.charts.values.map(\.cachePath))).sorted(), manifest: $0) } ?? [:]
+        let cached = plan.charts.compactMapValues { files[$0.cachePath] }
         let broken = Set(plan.charts.filter { $0.value.dot == nil && $0.value.drawing == nil && cached[$0.key] == nil }.map { Self.chartsKey($0.key.lang, $0.key.scenario) })
         for lang in options.languages {
             for s in sources.scenarios where broken.contains(Self.chartsKey(lang, s.id)) {
