@@ -120,13 +120,18 @@ extension Step {
         s.options.log("\(s.output.label)/ no longer matches what the last build wrote (\(damage.prefix(3).joined(separator: ", "))\(damage.count > 3 ? ", …" : "")); rebuilding")
     }
 
+    /// The scenario files and the templates are read meanwhile (`EarlyInputs`).
     static let loadStrings = Step("load strings") { s in
+        let (inputs, memory, staticFolder) = (s.inputs, s.options.memory, s.options.settings.staticFolder)
+        let key = [s.folderDigests["templates"], s.folderDigests["static files"]]
+        async let early = EarlyInputs.read(inputs, memory: memory, staticFolder: staticFolder, templatesKey: key)
         s.sources.table = try s.remembered("catalogs", key: s.folderDigests["locales"] ?? "") { try s.inputs.loadCatalogs() }
         s.sources.evidence = try RuleEvidence.bundled()
+        s.early = await early
     }
 
     static let loadScenarios = Step("load scenarios") { s in
-        var scenarios = try s.inputs.loadScenarios(memory: s.options.memory)
+        var scenarios = try s.early?.scenarios.get() ?? s.inputs.loadScenarios(memory: s.options.memory)
         for i in scenarios.indices where scenarios[i].theme == nil { scenarios[i].theme = SiteText.defaultTheme }
         for sc in scenarios where !SiteText.themes.contains(sc.theme ?? "") {
             throw Diagnostic(sc.source, line: 1, column: 1, "unknown theme '\(sc.theme ?? "")'; "
@@ -138,14 +143,7 @@ extension Step {
 
     /// Templates and assets are checked before anything is simulated or rendered: a typo costs nothing.
     static let loadTemplates = Step("load templates") { s in
-        let inputs = s.inputs, staticFolder = s.options.settings.staticFolder
-        let read = try s.remembered("templates", key: [s.folderDigests["templates"], s.folderDigests["static files"]]) {
-            let files = try inputs.templateFiles()
-            var digest = HashAccumulator()
-            for f in files { digest.add(f.name); digest.add(f.text) }
-            return (set: try TemplateSet(files, folder: inputs.templates), digest: digest.hex,
-                    assets: try inputs.assets(), staticFiles: try inputs.staticFiles(staticFolder))
-        }
+        let read = try s.early?.templates.get() ?? EarlyInputs.templates(s.inputs, staticFolder: s.options.settings.staticFolder)
         let keys = s.sources.table.keys
         try s.remembered("templates checked", key: [read.digest] + keys) { try read.set.check(catalogKeys: keys) }
         s.sources.templates = read.set

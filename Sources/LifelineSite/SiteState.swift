@@ -29,6 +29,8 @@ struct SiteState {
     var warnings: [Diagnostic] = []
 
     var sources = Sources()
+    /// The scenario files and templates, read while the strings load.
+    var early: EarlyInputs?
     var simulated = Simulated()
     var plan = ChartPlan()
     var site = RenderedSite()

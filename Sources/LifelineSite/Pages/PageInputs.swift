@@ -53,10 +53,16 @@ extension SiteState {
             t.common[lang] = h.hex
         }
         var order = HashAccumulator()
-        for s in sources.scenarios {
+        // Each scenario's questions written out (by reflection, slow) on both cores.
+        let memory = options.memory, all = simulated.exercises
+        let questions = Cores.map(sources.scenarios.map(\.id)) { id in
+            let exercises = all[id] ?? []
+            let make = { SiteState.digest(String(describing: exercises)) }
+            return memory.map { $0.value("exercises digest:" + id, key: exercises, make) } ?? make()
+        }
+        for (s, digest) in zip(sources.scenarios, questions) {
             t.values["scenario:\(s.id)"] = sources.scenarioDigests[s.id] ?? ""
-            let exercises = simulated.exercises[s.id] ?? []
-            t.values["exercises:\(s.id)"] = remembered("exercises digest:" + s.id, key: exercises) { SiteState.digest(String(describing: exercises)) }
+            t.values["exercises:\(s.id)"] = digest
             order.add(s.id)
             for lang in options.languages { t.values["charts:\(lang):\(s.id)"] = chartsInputs(lang, s.id) }
         }
