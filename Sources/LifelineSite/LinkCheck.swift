@@ -160,10 +160,22 @@ enum LinkCheck {
         return Target(path: path.removingPercentEncoding ?? path, fragment: fragment?.removingPercentEncoding ?? fragment)
     }
 
+    /// A path's segments between slashes, empty ones left out: split by the bytes (by `Character` it was
+    /// most of the resolving).
+    static func segments(_ s: String) -> [Substring] {
+        var out: [Substring] = [], start = s.utf8.startIndex
+        for i in s.utf8.indices where s.utf8[i] == 0x2F {
+            if i > start { out.append(s[start..<i]) }
+            start = s.utf8.index(after: i)
+        }
+        if start < s.utf8.endIndex { out.append(s[start...]) }
+        return out
+    }
+
     /// `path` relative to `folder`, inside the site: nil when it climbs out of it.
     static func resolve(_ path: String, from folder: String) -> String? {
-        var parts = path.hasPrefix("/") ? [] : folder.split(separator: "/").map(String.init)
-        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+        var parts = path.hasPrefix("/") ? [] : segments(folder).map(String.init)
+        for part in segments(path) {
             switch part {
             case ".": continue
             case "..": if parts.popLast() == nil { return nil }

@@ -119,7 +119,7 @@ package enum SiteText {
     package static func inline(_ text: String, links: CodeLinks? = nil) -> String {
         guard text.utf8.contains(0x60) else { return escape(text) }     // no code span
         var out = ""
-        for (i, piece) in text.split(separator: "`", omittingEmptySubsequences: false).enumerated() {
+        for (i, piece) in codeSpanPieces(text).enumerated() {
             let part = String(piece)
             if i % 2 == 0 {
                 // A Korean particle right after a code span stays on its line: a word joiner (U+2060)
@@ -131,6 +131,18 @@ package enum SiteText {
             if let href = links?.href(for: part) { out += "<a href=\"" + escape(href) + "\">" + span + "</a>" } else { out += span }
         }
         return out
+    }
+
+    /// The text between backticks, and the code spans (every other piece): split by the bytes, as the
+    /// backtick is one byte in UTF-8 (splitting by `Character` was a twentieth of a cached build).
+    static func codeSpanPieces(_ text: String) -> [Substring] {
+        var pieces: [Substring] = [], start = text.utf8.startIndex
+        for i in text.utf8.indices where text.utf8[i] == 0x60 {
+            pieces.append(text[start..<i])
+            start = text.utf8.index(after: i)
+        }
+        pieces.append(text[start...])
+        return pieces
     }
 
     /// Where the callbacks' pages are from the page being written, and the callback it is about (never linked to itself).

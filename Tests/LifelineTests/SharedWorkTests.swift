@@ -55,4 +55,37 @@ import Testing
         #expect(SiteState.ChartSpec(pinned: one).cachePath == SiteState.ChartSpec(pinned: try #require(again[1])).cachePath)
         #expect(SiteState.ChartSpec(pinned: one).dot == nil && SiteState.ChartSpec(pinned: one).drawing != nil)
     }
+
+    @Test func codeSpansAndPathSegmentsAreSplitByTheirBytes() {
+        #expect(SiteText.codeSpanPieces("a `b` c") == ["a ", "b", " c"])
+        #expect(SiteText.codeSpanPieces("none") == ["none"])
+        #expect(SiteText.codeSpanPieces("`x`") == ["", "x", ""])
+        #expect(SiteText.codeSpanPieces("été `viewDidLoad()`로 ``") == ["été ", "viewDidLoad()", "로 ", "", ""])
+        let inline = SiteText.inline("été `viewDidLoad()`로")
+        #expect(inline.hasPrefix("été <code>") && inline.hasSuffix("</code>\u{2060}로") && inline.contains("Load()"), "\(inline)")
+        #expect(LinkCheck.segments("/a//b/") == ["a", "b"])
+        #expect(LinkCheck.segments("") == [] && LinkCheck.segments("///") == [])
+        #expect(LinkCheck.segments("../日本/x.html") == ["..", "日本", "x.html"])
+        #expect(LinkCheck.resolve("../b.html", from: "en/callbacks") == "en/b.html")
+        #expect(LinkCheck.resolve("../../../x", from: "en/a") == nil)
+    }
+
+    /// The scenario files and templates are read while the catalogs load; each still fails in its own step,
+    /// and a broken catalog is reported first, as when they were read one after the other.
+    @Test func inputsReadEarlyFailInTheirOwnStep() async throws {
+        let dir = try temporaryDirectory("early")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try FileManager.default.copyItem(atPath: shipped + "/Scenarios", toPath: dir + "/Scenarios")
+        try "id: navigation-push-pop\nstpes:\n  - push: B\n".write(toFile: dir + "/Scenarios/navigation-push-pop.yaml", atomically: true, encoding: .utf8)
+        var o = siteOptions()
+        o.scenarios = dir + "/Scenarios"
+        o.languages = [.english]
+        let scenario = await buildFailure(o)
+        #expect(scenario.hasPrefix("error in step 'load scenarios': ") && scenario.contains("navigation-push-pop.yaml:2"), "\(scenario)")
+        try FileManager.default.copyItem(atPath: shipped + "/Locales", toPath: dir + "/Locales")
+        try "{ \"sourceLanguage\": \"en\", \"strings\": {".write(toFile: dir + "/Locales/Extra.xcstrings", atomically: true, encoding: .utf8)
+        o.locales = dir + "/Locales"
+        let both = await buildFailure(o)
+        #expect(both.hasPrefix("error in step 'load strings': ") && both.contains("Extra.xcstrings"), "\(both)")
+    }
 }

@@ -4,7 +4,7 @@ import LifelineModel
 
 /// What one scenario's questions are made from: its trace, what the screen showed after each step,
 /// its key step, and its runs on the compared iOS versions.
-struct ExerciseContext {
+struct ExerciseContext: Sendable {
     typealias Item = Exercise.Item
     let scenario: Scenario
     let trace: Trace

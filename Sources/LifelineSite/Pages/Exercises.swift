@@ -101,6 +101,9 @@ struct Exercise: Equatable {
             }
             return false
         }
+        // The candidates every scenario is asked for below (its key step's first kind, mistake and version
+        // difference), made on both cores first; the choice, which depends on what was asked before, stays in order.
+        _ = Cores.map(contexts) { c in for kind in [Kind.allCases[0], .mistake, .versions] { _ = c.candidates(kind, step: c.key) } }
         for (i, c) in contexts.enumerated() {
             for kind in Kind.allCases where take(i, c.candidates(kind, step: c.key).filter { $0.exercise.step == c.key }) { break }
         }

@@ -42,8 +42,11 @@ struct PageSource: @unchecked Sendable {
 /// Values several pages of one build share, made by the first page that needs them.
 final class PageMemo: Sendable {
     private let quizzes = Memo<LocaleID, [QuizPage]>()
+    private let swift = Memo<String, String>()
 
     func quizThemes(_ lang: LocaleID, _ make: () -> [QuizPage]) -> [QuizPage] { quizzes.value(lang, make) }
+    /// Swift highlighted once for every language (a declaration is the same in all of them).
+    func swiftHTML(_ code: String) -> HTML { HTML(markup: swift.value(code) { SwiftMarkup.html(code) }) }
 }
 
 /// Renders the pages of the site, each inside the layout: the language chooser, then every page of one language.

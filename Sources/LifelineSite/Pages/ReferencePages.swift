@@ -58,7 +58,7 @@ extension Pages {
         func text(_ part: TextKey.CallbackPart) -> String { t(.callback(slug, part)) }
         let own = SiteText.CodeLinks(prefix: "", except: c)
         return CallbackPage(
-            name: .code(c.rawValue), declaration: .swift(c.declaration),
+            name: .code(c.rawValue), declaration: state.memo.swiftHTML(c.declaration),
             words: Self.callbackWords(c, t),
             namedInTraces: c.isNamedByLifeline ? .inline(t(.ui("callback.namedInTraces"), "`\(c.rawValue)`")) : nil,
             // The type's name is put into the sentence as a code span, and the whole line is escaped.
@@ -67,7 +67,7 @@ extension Pages {
             // SwiftUI runs onAppear/onDisappear, not UIKit (fr review, item 14).
             aboutTitle: c.declaredIn == nil || c == .completion || c.phase == .swiftUI ? t(.ui("callback.aboutOwn")) : t(.ui("callback.about")),
             about: .rich(text(.about), links: own), advice: .rich(text(.advice), links: own), callSuper: .rich(text(.super), links: own), superIsNote: !c.isOverride,
-            example: .swift(text(.example)),
+            example: state.memo.swiftHTML(text(.example)),
             mistakes: text(.mistakes).split(separator: "\n").map { .inline(String($0), links: own) },
             versions: .rich(text(.versions), links: own),
             seeAlso: c.related.map { Link(href: "\(SiteText.slug($0)).html", label: $0.rawValue) },

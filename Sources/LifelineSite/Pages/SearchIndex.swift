@@ -64,7 +64,7 @@ extension Pages {
     /// The code a catalog text names (its `…` spans), in order, once each.
     static func codeSpans(_ s: String) -> [String] {
         var out: [String] = []
-        for (i, part) in s.split(separator: "`", omittingEmptySubsequences: false).enumerated() where i % 2 == 1 && !out.contains(String(part)) {
+        for (i, part) in SiteText.codeSpanPieces(s).enumerated() where i % 2 == 1 && !out.contains(String(part)) {
             out.append(String(part))
         }
         return out
