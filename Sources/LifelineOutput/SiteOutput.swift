@@ -100,17 +100,15 @@ package final class DiskOutput: SiteOutput {
     /// Read, verified against the manifest, and remembered with its identity (unchanged from before the
     /// read to after it), so committing can link it without reading it a second time.
     package func verifiedFile(_ path: String, manifest: Manifest) -> Data? {
-        verifiedFiles([path], manifest: manifest)[path]
+        guard let root = folder?.path, let file = Self.verified(path, in: root, manifest: manifest) else { return nil }
+        verified.withLock { $0[path] = file.identity }
+        return file.data
     }
 
     /// Read and hashed on every core (a cached build reads every chart it takes this way).
     package func verifiedFiles(_ paths: [String], manifest: Manifest) -> [String: Data] {
         guard let root = folder?.path else { return [:] }
-        let read = Cores.map(paths) { path -> (identity: FileIdentity, data: Data)? in
-            guard let before = FileIdentity(root + "/" + path), let data = manifest.verifiedContents(of: path, in: root),
-                  FileIdentity(root + "/" + path) == before else { return nil }
-            return (before, data)
-        }
+        let read = Cores.map(paths) { Self.verified($0, in: root, manifest: manifest) }
         var out: [String: Data] = [:]
         verified.withLock { kept in
             for (path, file) in zip(paths, read) {
@@ -120,6 +118,13 @@ package final class DiskOutput: SiteOutput {
             }
         }
         return out
+    }
+
+    /// A file's bytes if they are what `manifest` recorded, with its identity, unchanged from before the read to after it.
+    private static func verified(_ path: String, in root: String, manifest: Manifest) -> (identity: FileIdentity, data: Data)? {
+        guard let before = FileIdentity(root + "/" + path), let data = manifest.verifiedContents(of: path, in: root),
+              FileIdentity(root + "/" + path) == before else { return nil }
+        return (before, data)
     }
 
     package func commit(_ files: [String: Data], manifest: Manifest) throws -> [Diagnostic] {

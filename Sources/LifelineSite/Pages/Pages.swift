@@ -57,6 +57,8 @@ struct Pages {
     /// Each page's inputs key (recorded in the manifest), and how many pages were copied from the last build.
     var keys: [String: String] = [:]
     var reused = 0
+    /// The pages copied from the last build (their links are not read again here: `serve` kept them).
+    var taken: Set<String> = []
 
     init(_ source: PageSource) { state = source }
 
@@ -147,7 +149,7 @@ struct Pages {
 
         mutating func finish(_ pages: Pages) {
             count = pages.count; keys = pages.keys; reused = pages.reused
-            for (path, data) in files where path.hasSuffix(".html") { links[path] = (data, LinkCheck.scan(data)) }
+            for (path, data) in files where path.hasSuffix(".html") && !pages.taken.contains(path) { links[path] = (data, LinkCheck.scan(data)) }
         }
 
         /// The language's charts travel with its first slice only: each batch is counted once.
@@ -183,6 +185,7 @@ struct Pages {
                 // Its inputs are those of the last build's copy, which is still as that build wrote it: keep it.
                 if state.previousPages[path] == key, let old = state.reuse(path) {
                     files[path] = old; count += 1; reused += 1
+                    taken.insert(path)
                     continue
                 }
                 try render(kind, page, lang, tree: tree, words: words, t, into: &files)
