@@ -118,7 +118,7 @@ extension SiteState {
                 var parts: [(ChartID, ChartSpec)] = SequenceChart.parts(scenario: localized, trace: t, strings: d.words, fold: fold).enumerated().map { k, c in
                     (ChartID(lang: lang, scenario: s.id, kind: .sequence, part: k + 1), ChartSpec(pinned: c))
                 }
-                // Each step's focus chart: the same DOT in every language (`ChartWork` draws it once).
+                // Each step's focus chart: the same drawing in every language (`ChartWork` draws it once).
                 for (step, c) in (focus[s.id] ?? SequenceChart.focusCharts(scenario: s, trace: t)).sorted(by: { $0.key < $1.key }) {
                     parts.append((ChartID(lang: lang, scenario: s.id, kind: .focus, part: step), ChartSpec(pinned: c)))
                 }

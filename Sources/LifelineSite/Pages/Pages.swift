@@ -57,7 +57,8 @@ struct Pages {
     /// Each page's inputs key (recorded in the manifest), and how many pages were copied from the last build.
     var keys: [String: String] = [:]
     var reused = 0
-    /// The pages copied from the last build (their links are not read again here: `serve` kept them).
+    /// The pages copied from the last build: their links are not read here (`serve` kept them; a build
+    /// without a memory reads them in the link check, as before).
     var taken: Set<String> = []
 
     init(_ source: PageSource) { state = source }
@@ -131,7 +132,8 @@ struct Pages {
     }
 
     /// Pages rendered by one task: a slice of a language's reference pages, or of its scenario pages with
-    /// their charts; each page's links read here, on the task's core, for the link check (`LinkCheck.scans`).
+    /// their charts; each page it rendered has its links read here, on the task's core, for the link check
+    /// (`LinkCheck.broken(in:kept:read:)`).
     struct Part: Sendable {
         var files: [String: Data] = [:]
         var count = 0
