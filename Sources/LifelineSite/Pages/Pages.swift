@@ -56,10 +56,10 @@ struct Pages {
     var count = 0
     /// Each page's inputs key (recorded in the manifest), and how many pages were copied from the last build.
     var keys: [String: String] = [:]
-    var reused = 0
     /// The pages copied from the last build: their links are not read here (`serve` kept them; a build
     /// without a memory reads them in the link check, as before).
     var taken: Set<String> = []
+    var reused: Int { taken.count }
 
     init(_ source: PageSource) { state = source }
 
@@ -186,7 +186,7 @@ struct Pages {
                 if let made = state.rendered[path] { files[path] = made; count += 1; continue }
                 // Its inputs are those of the last build's copy, which is still as that build wrote it: keep it.
                 if state.previousPages[path] == key, let old = state.reuse(path) {
-                    files[path] = old; count += 1; reused += 1
+                    files[path] = old; count += 1
                     taken.insert(path)
                     continue
                 }
