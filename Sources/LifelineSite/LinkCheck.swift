@@ -18,8 +18,13 @@ enum LinkCheck {
     /// links name and the fragments named in each.
     struct Scan: Sendable {
         var links: [String]
-        var ids: Set<String>
+        /// The page's `id`s by their XXH64 digests: a scenario page has thousands (its inline charts) and few
+        /// are ever linked to, so none is made a `String` (that was a third of the scan). Two different ids
+        /// share a digest with a chance of one in 2⁶⁴ per pair.
+        var ids: Set<UInt64>
         var rootRelative: Bool
+        /// Whether the page has an element with this `id`.
+        func has(id: String) -> Bool { ids.contains(LinkCheck.digest(id)) }
         /// Once checked: each file its links name → fragment ("" for none) → the link as written.
         var targets: [String: [String: String]] = [:]
     }
@@ -46,9 +51,11 @@ enum LinkCheck {
 
     /// One page's links and anchors.
     static func scan(_ data: Data) -> Scan {
-        var links: [String] = [], seen: Set<String> = [], ids: Set<String> = []
-        for a in attributes(data) {
-            if a.name == .id { ids.insert(a.value) } else if seen.insert(a.value).inserted { links.append(a.value) }
+        var links: [String] = [], seen: Set<String> = [], ids: Set<UInt64> = []
+        attributes(data) { name, value in
+            if name == .id { ids.insert(ContentHash.digest(UnsafeRawBufferPointer(value))); return }
+            let link = String(decoding: value, as: UTF8.self)
+            if seen.insert(link).inserted { links.append(link) }
         }
         // 404.html is served at any depth: its <base> (in the head) points at the site's root.
         return Scan(links: links, ids: ids, rootRelative: hasBase(data))
@@ -113,7 +120,7 @@ enum LinkCheck {
         if !changed.contains(page) {
             // Its links were good: only a removed file or an anchor in a changed page can break one.
             for (target, fragments) in found.targets where removed.contains(target) || changed.contains(target) {
-                for (f, link) in fragments where removed.contains(target) || (!f.isEmpty && scans[target]?.ids.contains(f) != true) {
+                for (f, link) in fragments where removed.contains(target) || (!f.isEmpty && scans[target]?.has(id: f) != true) {
                     out.append(Broken(page: page, target: link))
                 }
             }
@@ -131,7 +138,7 @@ enum LinkCheck {
             guard !target.isEmpty, files[target] != nil else { out.append(Broken(page: page, target: link)); continue }
             let fragment = target.hasSuffix(".html") ? read.fragment ?? "" : ""
             if recording { found.targets[target, default: [:]][fragment] = link }
-            if !fragment.isEmpty, scans[target]?.ids.contains(fragment) != true { out.append(Broken(page: page, target: link)) }
+            if !fragment.isEmpty, scans[target]?.has(id: fragment) != true { out.append(Broken(page: page, target: link)) }
         }
         return (out, found)
     }
@@ -188,15 +195,20 @@ enum LinkCheck {
 
     enum Name: Sendable { case href, src, id }
 
+    /// The digest an `id` is kept by (`Scan.ids`).
+    static func digest(_ id: String) -> UInt64 {
+        var id = id
+        return id.withUTF8 { ContentHash.digest(UnsafeRawBufferPointer($0)) }
+    }
+
     /// The `href="…"`, `src="…"` and `id="…"` attributes of a page, in order (double quotes, as every page
-    /// lifeline renders writes them).
-    static func attributes(_ data: Data) -> [(name: Name, value: String)] {
-        data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> [(name: Name, value: String)] in
+    /// lifeline renders writes them): each one's name and the bytes of its value, not made a `String`.
+    static func attributes(_ data: Data, _ body: (Name, UnsafeBufferPointer<UInt8>) -> Void) {
+        data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
             let bytes = raw.bindMemory(to: UInt8.self)
-            var out: [(name: Name, value: String)] = []
             var i = 0
             let n = bytes.count
-            guard let base = raw.baseAddress else { return out }
+            guard let base = raw.baseAddress else { return }
             while i + 1 < n {
                 // memchr finds the next '=' far faster than a loop over the bytes (pages are ~40 MB in all).
                 guard let eq = memchr(base + i, Int32(UInt8(ascii: "=")), n - i) else { break }
@@ -206,10 +218,9 @@ enum LinkCheck {
                     : ends(bytes, at: i, with: " id") ? .id : nil
                 var j = i + 2
                 while j < n, bytes[j] != UInt8(ascii: "\"") { j += 1 }
-                if let name { out.append((name, String(decoding: UnsafeBufferPointer(rebasing: bytes[(i + 2)..<j]), as: UTF8.self))) }
+                if let name { body(name, UnsafeBufferPointer(rebasing: bytes[(i + 2)..<j])) }
                 i = j + 1
             }
-            return out
         }
     }
 

@@ -139,6 +139,18 @@ import Testing
         #expect(LinkCheck.broken(in: fixed) == [])
     }
 
+    /// Ids are kept by their digests (`Scan.ids`): one in any script is found whether the link writes it
+    /// as it is or percent-encoded, and one that differs by a single character is not.
+    @Test func anchorsInAnyScriptAreFoundByTheirBytes() {
+        let files: [String: Data] = [
+            "a.html": page(##"<a href="b.html#단계-2">ko</a> <a href="b.html#%E5%87%BA%E7%8E%B0">zh, encoded</a> <a href="b.html#étape">fr</a>"##
+                           + ##" <a href="b.html#단계-3">missing</a> <a href="b.html#etape">no accent</a>"##),
+            "b.html": page(##"<h2 id="단계-2">2</h2><h2 id="出现">z</h2><span id="étape">e</span>"##),
+        ]
+        #expect(LinkCheck.broken(in: files).map(\.target) == ["b.html#etape", "b.html#단계-3"])
+        #expect(LinkCheck.scan(files["b.html"] ?? Data()).has(id: "出现") && !LinkCheck.scan(files["b.html"] ?? Data()).has(id: "出"))
+    }
+
     /// serve keeps a good build's scans (issue #39): an unchanged page is not read again, yet an anchor it
     /// links to that a changed page lost, or a page that went, is still found.
     @Test func whatServeKeepsStillFindsEveryBrokenLink() {
