@@ -19,7 +19,7 @@ struct TemplateRenderer {
 
     init(_ set: TemplateSet) { self.set = set }
 
-    mutating func render(_ tags: [TemplateTags.Tag], stack: inout [Any], in template: String, depth: Int, indentation: String) throws {
+    mutating func render(_ tags: [TemplateTags.Tag], stack: inout [ContextLookup.Scope], in template: String, depth: Int, indentation: String) throws {
         guard depth < TemplateSet.maxDepth else { throw set.tooDeep(template) }
         guard !indentation.isEmpty else {
             for tag in tags { try render(tag, stack: &stack, in: template, depth: depth, indentation: indentation) }
@@ -36,7 +36,7 @@ struct TemplateRenderer {
         }
     }
 
-    private mutating func render(_ tag: TemplateTags.Tag, stack: inout [Any], in template: String, depth: Int, indentation: String) throws {
+    private mutating func render(_ tag: TemplateTags.Tag, stack: inout [ContextLookup.Scope], in template: String, depth: Int, indentation: String) throws {
         switch tag {
         case .text(let text):
             out += text
@@ -73,12 +73,12 @@ struct TemplateRenderer {
                 if b { try render(body, stack: &stack, in: template, depth: depth, indentation: indentation) }
             case let list as [Any]:
                 for element in list {
-                    stack.append(element)
+                    stack.append(ContextLookup.Scope(element))
                     defer { stack.removeLast() }
                     try render(body, stack: &stack, in: template, depth: depth, indentation: indentation)
                 }
             case .some(let v):
-                stack.append(v)
+                stack.append(ContextLookup.Scope(v))
                 defer { stack.removeLast() }
                 try render(body, stack: &stack, in: template, depth: depth, indentation: indentation)
             }

@@ -92,7 +92,7 @@ struct TemplateSet: Sendable {
     func render(_ context: Any, template: String) throws -> String {
         guard let source = sources[template] else { throw InternalError("unknown template '\(template)'") }
         var renderer = TemplateRenderer(self)
-        var stack = [context]
+        var stack = [ContextLookup.Scope(context)]
         try renderer.render(source.tags.tags, stack: &stack, in: template, depth: 0, indentation: "")
         observer?(template, context, renderer.out)
         return renderer.out
@@ -148,27 +148,58 @@ struct Absent {}
 
 /// Mustache name lookup over the dictionaries `ContextTree` makes, the way swift-mustache does it.
 enum ContextLookup {
+    /// One frame of the renderer's stack, its kind told once, when it is pushed: a page's thousands of
+    /// lookups then cast nothing (trying each frame as each kind of fields was most of a lookup's time).
+    enum Scope {
+        case fields([String: Any])
+        case page(PageContext)
+        case strings([String: String])
+        /// Text, markup, a number, `Absent`: no fields.
+        case leaf(Any)
+
+        init(_ value: Any) {
+            switch value {
+            case let dict as [String: Any]: self = .fields(dict)
+            case let page as PageContext: self = .page(page)
+            case let dict as [String: String]: self = .strings(dict)
+            default: self = .leaf(value)   // contexts are `ContextTree`s, never structs
+            }
+        }
+
+        /// The frame's value, as `{{.}}` names it.
+        var value: Any {
+            switch self {
+            case .fields(let dict): dict
+            case .page(let page): page
+            case .strings(let dict): dict
+            case .leaf(let value): value
+            }
+        }
+
+        func child(_ name: String) -> Any? {
+            switch self {
+            case .fields(let dict): dict[name]
+            case .page(let page): page.child(named: name)
+            case .strings(let dict): dict[name]
+            case .leaf: nil
+            }
+        }
+    }
+
     /// The value `name` finds: its first part in the innermost frame of the stack that has it, the rest inside that.
-    static func resolve(_ name: TemplateTags.Name, in stack: [Any]) -> Any? {
+    static func resolve(_ name: TemplateTags.Name, in stack: [Scope]) -> Any? {
         let parts = name.parts
-        if name.text == "." { return stack.last }
+        if name.text == "." { return stack.last?.value }
         guard let first = parts.first else { return nil }
         for frame in stack.reversed() {
-            guard var value = child(first, of: frame) else { continue }
+            guard var value = frame.child(first) else { continue }
             for part in parts.dropFirst() {
-                guard let next = child(part, of: unwrap(value) ?? Absent()) else { return nil }
+                guard let next = Scope(unwrap(value) ?? Absent()).child(part) else { return nil }
                 value = next
             }
             return value
         }
         return nil
-    }
-
-    static func child(_ name: String, of object: Any) -> Any? {
-        if let dict = object as? [String: Any] { return dict[name] }
-        if let page = object as? PageContext { return page.child(named: name) }
-        if let dict = object as? [String: String] { return dict[name] }
-        return nil   // a leaf (text, HTML, a number, Absent) has no fields: contexts are `ContextTree`s, never structs
     }
 
     /// A value as a section sees it: nil for `Absent` (what `ContextTree` makes of a nil optional).
