@@ -17,6 +17,19 @@ import Testing
         #expect(PlayerData.scriptSafe(Array(json.utf8))
                 == "{\"a\":\"\\u003c/script\\u003e\\u003cb\\u003e\\u0026amp; \\u2028x\\u2029 é ✓\"}")
         #expect(PlayerData.scriptSafe([]) == "")
+        // At either end, alone, and a lead byte of a separator cut short (not one, so kept as it is).
+        #expect(PlayerData.scriptSafe(Array("\u{2028}a&".utf8)) == "\\u2028a\\u0026")
+        #expect(PlayerData.scriptSafe(Array("<".utf8)) == "\\u003c")
+        #expect(PlayerData.scriptSafe([0x61, 0xE2, 0x80]) == String(decoding: [0x61, 0xE2, 0x80], as: UTF8.self))
+        #expect(PlayerData.scriptSafe(Array("\u{2027}\u{202A}".utf8)) == "\u{2027}\u{202A}", "neighbours of the separators stay")
+    }
+
+    /// A chart inlined in a page: from `<svg`, its prologue left out; one without a prologue is itself.
+    @Test func inlineChartsStartAtTheirSVGElement() {
+        #expect(HTML.svg("<?xml version=\"1.0\"?>\n<!DOCTYPE svg>\n<svg width=\"1\">é</svg>\n").markup == "<svg width=\"1\">é</svg>\n")
+        #expect(HTML.svg("<svg/>").markup == "<svg/>")
+        #expect(HTML.svg("not a chart").markup == "not a chart")
+        #expect(HTML.svg("<!-- 图 --><svg/>").markup == "<svg/>")
     }
 
     @Test func mustacheEscapingIsTheFiveCharacters() {

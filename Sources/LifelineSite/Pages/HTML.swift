@@ -30,8 +30,9 @@ struct HTML: Sendable, Equatable {
     /// Swift source, escaped and highlighted.
     static func swift(_ code: String) -> HTML { HTML(markup: SwiftMarkup.html(code)) }
     /// An SVG file from the chart renderer (its text escaped there), without its XML prologue.
+    /// The prologue is found by the bytes (by `Character` it was most of this), and a chart without one is not copied.
     static func svg(_ svg: String) -> HTML {
-        guard let start = svg.firstRange(of: "<svg") else { return HTML(markup: svg) }
-        return HTML(markup: String(svg[start.lowerBound...]))
+        guard let start = svg.utf8.firstRange(of: "<svg".utf8)?.lowerBound, start != svg.startIndex else { return HTML(markup: svg) }
+        return HTML(markup: String(svg[start...]))
     }
 }

@@ -49,20 +49,23 @@ struct PlayerData: Encodable {
     static func scriptSafe(_ data: [UInt8]) -> String {
         var out: [UInt8] = []
         out.reserveCapacity(data.count + 64)
-        var i = 0
+        // The runs between the bytes that need writing out are copied whole, not byte by byte.
+        var i = 0, start = 0
         while i < data.count {
             let b = data[i]
+            let separator = b == 0xE2 && i + 2 < data.count && data[i + 1] == 0x80 && (data[i + 2] == 0xA8 || data[i + 2] == 0xA9)
+            guard b == 0x3C || b == 0x3E || b == 0x26 || separator else { i += 1; continue }
+            out.append(contentsOf: data[start..<i])
             switch b {
-            case 0x3C: out += Array("\\u003c".utf8)
-            case 0x3E: out += Array("\\u003e".utf8)
-            case 0x26: out += Array("\\u0026".utf8)
-            case 0xE2 where i + 2 < data.count && data[i + 1] == 0x80 && (data[i + 2] == 0xA8 || data[i + 2] == 0xA9):
-                out += Array((data[i + 2] == 0xA8 ? "\\u2028" : "\\u2029").utf8)
-                i += 2
-            default: out.append(b)
+            case 0x3C: out.append(contentsOf: "\\u003c".utf8)
+            case 0x3E: out.append(contentsOf: "\\u003e".utf8)
+            case 0x26: out.append(contentsOf: "\\u0026".utf8)
+            default: out.append(contentsOf: (data[i + 2] == 0xA8 ? "\\u2028" : "\\u2029").utf8); i += 2
             }
             i += 1
+            start = i
         }
+        out.append(contentsOf: data[start...])
         return String(decoding: out, as: UTF8.self)
     }
 }

@@ -22,13 +22,14 @@ extension Pages {
         // A text already given for an earlier step (ten round trips explained by the same generic
         // paragraph) is written once; the later steps point back to it.
         var firstStepSaying: [String: Int] = [:]
+        let eventsOfStep = Dictionary(grouping: trace.events, by: \.step)
         let steps = s.steps.indices.map { i -> ScenarioPage.Step in
             let n = i + 1
             var explanation = t.has(.scenarioStep(s.id, n)) ? t(.scenarioStep(s.id, n)) : t(TextKey(s.steps[i].action.spec.explainKey, .content))
             let repeated = firstStepSaying[explanation]
             if let first = repeated { explanation = t(.ui("scenario.sameAs"), String(first)) } else { firstStepSaying[explanation] = n }
             let launch = launchPage(s, step: n, t)
-            let calls = trace.events.filter { $0.step == n }.map { ScenarioPage.Call(who: $0.actorRef.description, call: CallLabel.text($0)) }
+            let calls = (eventsOfStep[n] ?? []).map { ScenarioPage.Call(who: $0.actorRef.description, call: CallLabel.text($0)) }
             return ScenarioPage.Step(number: n, heading: t.stepHeading(s, n), explanation: .rich(explanation, links: SiteText.CodeLinks(prefix: "../callbacks/")),
                                      calls: HTML(markup: EventMarkup.calls(calls)), hasCalls: !calls.isEmpty, anchor: "step-\(n)",
                                      focus: state.svgs[SiteState.ChartID(lang: lang, scenario: s.id, kind: .focus, part: n)].map(HTML.svg),
