@@ -27,17 +27,20 @@ struct Site {
         return best(3, setup: { try? FileManager.default.removeItem(atPath: output) }) { build(into: output) }
     }
 
-    /// Charts from the cache: the templates change (a copy with a comment), the charts do not.
-    mutating func cached() -> Double {
+    /// A template edited (a comment added, then another) and the site built again, charts from the cache.
+    /// The layout is around every page, so every page is rendered; the glossary's template is its pages' alone.
+    mutating func templateEdited(_ name: String) -> Double {
         let templates = dir + "/Templates"
         // Templates/ is a link into Sources/LifelineResources/Resources: copy what it points to.
-        try? FileManager.default.copyItem(atPath: URL(fileURLWithPath: cwd + "/Templates").resolvingSymlinksInPath().path, toPath: templates)
+        if !FileManager.default.fileExists(atPath: templates) {
+            try? FileManager.default.copyItem(atPath: URL(fileURLWithPath: cwd + "/Templates").resolvingSymlinksInPath().path, toPath: templates)
+        }
         var flip = false
         return best(3, setup: {
             flip.toggle()
-            let glossary = templates + "/glossary.mustache"
-            let text = (try? String(contentsOfFile: glossary, encoding: .utf8)) ?? ""
-            try? (text + (flip ? "{{! a }}\n" : "{{! b }}\n")).write(toFile: glossary, atomically: true, encoding: .utf8)
+            let file = templates + "/\(name).mustache"
+            let text = (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""
+            try? (text + (flip ? "{{! a }}\n" : "{{! b }}\n")).write(toFile: file, atomically: true, encoding: .utf8)
         }) { build(["--templates", templates]) }
     }
 
@@ -68,7 +71,8 @@ struct Site {
         let coldOnDisk = site.cold(into: disk)
         try? FileManager.default.removeItem(atPath: disk)
         let cold = site.cold(into: site.out)
-        let cached = site.cached()
+        let cached = site.templateEdited("layout")
+        let glossary = site.templateEdited("glossary")
         let incremental = site.incremental()
         site.build()
         let noop = best(5) { site.build() }
@@ -78,7 +82,8 @@ struct Site {
         table.add("cold site build (\(scenarios) scenarios, 4 languages, 2 cores, output in \(site.memory ? "memory" : "a temporary folder"))",
                   "\(fixed(cold)) s (\(fixed(cold * 1000 / Double(max(scenarios, 1)), 0)) ms per scenario)", aim: "≤ 0.5 s (#39)")
         table.add("cold site build, output on disk (\(FileManager.default.temporaryDirectory.path))", "\(fixed(coldOnDisk)) s")
-        table.add("site build with charts from the cache", "\(fixed(cached)) s", aim: "≤ 0.5 s")
+        table.add("site build with charts from the cache", "\(fixed(cached)) s (the layout edited: every page rendered)", aim: "≤ 0.5 s")
+        table.add("one template edited (glossary.mustache)", "\(fixed(glossary)) s (its 4 pages rendered, the others copied)")
         table.add("one edited scenario rebuilt (incremental)", "\(fixed(incremental)) s (\(fixed(incremental * 100 / max(cold, 0.001), 0)) % of a cold build)", aim: "≤ 10 % of a cold build")
         table.add("no-op rebuild", "\(fixed(noop, 3)) s (starting a process from the bench: \(fixed(start, 3)) s)", aim: "≤ 0.05 s")
         if site.failed > 0 { table.add("site builds that FAILED (figures above are wrong)", "\(site.failed)", aim: "0") }

@@ -147,7 +147,6 @@ extension Step {
         let keys = s.sources.table.keys
         try s.remembered("templates checked", key: [read.digest] + keys) { try read.set.check(catalogKeys: keys) }
         s.sources.templates = read.set
-        s.sources.templatesDigest = read.digest
         s.sources.assets = read.assets
         s.sources.staticFiles = read.staticFiles
         if let logo = s.options.settings.logo, !s.sources.staticFiles.contains(where: { $0.path == logo }) {

@@ -43,8 +43,6 @@ struct SiteState {
         var assets: [(name: String, data: Data)] = []
         /// The project's static folder, by path inside it (copied to the site's root as they are).
         var staticFiles: [(path: String, data: Data)] = []
-        /// The templates' text, hashed once when they are read (the pages' inputs keys).
-        var templatesDigest = ""
         /// The rules' sources (Evidence/rule-sources.yaml).
         var evidence = RuleEvidence(sources: [:], digest: "")
         /// Each language's strings and each scenario file, hashed once per build.
@@ -161,7 +159,7 @@ struct SiteState {
                                 stateDiagramControllers: stateDiagramControllers, table: sources.table,
                                 templates: templates, settings: options.settings, evidence: sources.evidence,
                                 callbackUses: CallbackUses(scenarios: sources.scenarios, traces: simulated.traces))
-        source.tokens = pageInputTokens(source.callbackUses)
+        source.tokens = pageInputTokens(source.callbackUses, templates: templates)
         for language in Set(options.languages.map(\.rawValue) + ["en"]) {
             source.strings[language] = words(language)
             source.interface[language] = remembered("interface:" + language, key: [sources.stringsDigests[language], sources.stringsDigests["en"]]) {

@@ -100,11 +100,28 @@ import Testing
         #expect(!changed.isEmpty && changed.allSatisfy { $0.hasPrefix("fr/") }, "only French pages: \(changed.filter { !$0.hasPrefix("fr/") }.prefix(3))")
     }
 
-    @Test func aTemplateEditRendersEveryPage() async throws {
+    /// A page depends on its own template, the layout around it and the partials they include — not on
+    /// the other templates. The glossary's template is the glossary pages' alone; the exercise partial is
+    /// in the scenario and quiz templates; the layout is around every page.
+    @Test func aTemplateEditRendersThePagesRenderedWithIt() async throws {
         let (o, out) = try await builtProject()
+        let languages = ["en", "fr", "zh-Hans", "ko"]
         try edit(o.templates + "/glossary.mustache") { $0 + "<!-- edited -->\n" }
-        let (changed, summary) = try await rebuild(o, into: out)
-        #expect(summary.pagesReused == 0 && changed.count == summary.pages - 2, "templates are shared by every page")
+        let (glossary, _) = try await rebuild(o, into: out)
+        #expect(glossary == Set(languages.map { "\($0)/glossary.html" }), "the glossary pages only: \(glossary.sorted().prefix(6))")
+
+        try edit(o.templates + "/exercise.mustache") { $0 + "<!-- edited -->\n" }
+        let (exercise, summary) = try await rebuild(o, into: out)
+        for lang in languages {
+            #expect(exercise.contains("\(lang)/scenarios/navigation-push-pop.html") && exercise.contains("\(lang)/quiz/navigation.html"), "\(lang): scenario and quiz pages")
+            #expect(!exercise.contains("\(lang)/glossary.html") && !exercise.contains("\(lang)/callbacks/viewDidLoad.html"), "\(lang): pages without exercises")
+        }
+        #expect(exercise.allSatisfy { $0.contains("/scenarios/") || $0.contains("/quiz/") }, "\(exercise.filter { !$0.contains("/scenarios/") && !$0.contains("/quiz/") }.sorted().prefix(3))")
+        #expect(summary.pagesReused + exercise.count == summary.pages - 2)
+
+        try edit(o.templates + "/layout.mustache") { $0 + "<!-- edited -->\n" }
+        let (layout, again) = try await rebuild(o, into: out)
+        #expect(again.pagesReused == 0 && layout.count == again.pages - 2, "the layout is around every page")
     }
 
     /// serve's build memory (issue #39): the catalogs, templates and simulations it keeps between builds are

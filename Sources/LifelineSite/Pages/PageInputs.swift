@@ -5,8 +5,9 @@ import LifelineModel
 import LifelineOutput
 
 /// The dependency map of incremental builds. Every page depends on its language's strings (and
-/// English's, the fallback), the templates, the program and the project's settings; beyond those,
-/// each page names tokens (`PageSpec.deps`):
+/// English's, the fallback), the program and the project's settings; beyond those, on
+/// - `template:<name>` — its template, the layout and the partials they include (`TemplateSet.digest(rendering:)`),
+/// and on the tokens it names (`PageSpec.deps`):
 /// - `scenario:<id>` — a scenario file's text (its steps, its own texts): its own pages;
 /// - `charts:<lang>:<id>` — what its charts in that language are made from (`chartsInputs`): its own pages;
 /// - `order` — which scenarios there are and in what order (a page's previous and next links);
@@ -21,6 +22,7 @@ import LifelineOutput
 /// from that build's output (checked against its manifest) instead of rendered again.
 enum PageInputs {
     static let content = "content"
+    static func template(_ name: String) -> String { "template:\(name)" }
     static func callback(_ c: Callback) -> String { "callback:\(c.rawValue)" }
     static func scenarioPage(_ s: Scenario, _ lang: LocaleID) -> [String] {
         ["scenario:\(s.id)", "charts:\(lang):\(s.id)", "order", "exercises:\(s.id)", "lessons:\(s.theme ?? SiteText.defaultTheme)"]
@@ -43,12 +45,12 @@ enum PageInputs {
 
 extension SiteState {
     /// Every token's digest for this build (cheap next to rendering: hashing text already in memory).
-    func pageInputTokens(_ uses: CallbackUses) -> PageInputs.Tokens {
+    func pageInputTokens(_ uses: CallbackUses, templates: TemplateSet) -> PageInputs.Tokens {
         var t = PageInputs.Tokens()
-        let (templatesDigest, evidence, stringsDigests) = (sources.templatesDigest, sources.evidence, sources.stringsDigests)
+        let (evidence, stringsDigests) = (sources.evidence, sources.stringsDigests)
         for lang in options.languages {
             var h = HashAccumulator()
-            for part in [ProgramID.value, options.settings.fingerprintText, templatesDigest, evidence.digest, stringsDigests["en"] ?? "", stringsDigests[lang.rawValue] ?? "",
+            for part in [ProgramID.value, options.settings.fingerprintText, evidence.digest, stringsDigests["en"] ?? "", stringsDigests[lang.rawValue] ?? "",
                          options.languages.map(\.rawValue).joined(separator: ",")] { h.add(part) }
             t.common[lang] = h.hex
         }
@@ -67,6 +69,7 @@ extension SiteState {
             for lang in options.languages { t.values["charts:\(lang):\(s.id)"] = chartsInputs(lang, s.id) }
         }
         t.values["order"] = order.hex
+        for kind in PageKind.all { t.values[PageInputs.template(kind.template)] = templates.digest(rendering: kind.template) }
         var lessons: [String: HashAccumulator] = [:]
         for s in sources.scenarios { lessons[s.theme ?? SiteText.defaultTheme, default: HashAccumulator()].add(s.id) }
         for (theme, h) in lessons { t.values["lessons:\(theme)"] = h.hex }

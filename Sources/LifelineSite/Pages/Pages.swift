@@ -199,7 +199,7 @@ struct Pages {
     /// template will see: that context is returned too, to be rendered from.
     func inputsKey(_ kind: PageKind, _ page: PageSpec, _ lang: LocaleID) throws -> (key: String, tree: [String: Any]?) {
         let tree = page.deps.contains(PageInputs.content) ? ContextTree.fields(of: try page.body()) : nil
-        return (state.tokens.key(lang, [kind.template] + page.deps, content: tree.map(ContextTree.digest)), tree)
+        return (state.tokens.key(lang, [PageInputs.template(kind.template)] + page.deps, content: tree.map(ContextTree.digest)), tree)
     }
 
     /// Renders one page of a language (from `tree`, when its key was made from its context).

@@ -1,4 +1,5 @@
 import LifelineModel
+import LifelineOutput
 
 /// The Mustache templates of Templates/, checked before any chart is rendered: syntax, the pages the
 /// site needs, partials that exist, no include cycle. Rendering is strict: a name the page's context
@@ -7,7 +8,8 @@ struct TemplateSet: Sendable {
     /// The frame, the language chooser, 404.html, and one template per kind of page (`PageKind.all`).
     static let required = ["layout", "root", "notfound"] + PageKind.all.map(\.template)
 
-    struct Source: Sendable { var path: String; var tags: TemplateTags }
+    /// `digest`: of the template's text (XXH64), for the keys of the pages rendered with it.
+    struct Source: Sendable { var path: String; var tags: TemplateTags; var digest: String }
 
     /// Told of every page rendered (template, context, HTML): the tests' seam for rendering the same
     /// contexts another way (`TemplateRendererTests`). Nil in a build.
@@ -20,7 +22,7 @@ struct TemplateSet: Sendable {
     init(_ files: [(name: String, path: String, text: String)], folder: String, required: [String] = Self.required) throws {
         for f in files {
             do {
-                sources[f.name] = Source(path: f.path, tags: try TemplateTags(f.text))
+                sources[f.name] = Source(path: f.path, tags: try TemplateTags(f.text), digest: ContentHash.hex(f.text))
             } catch {
                 throw Diagnostic(f.path, line: error.line, "template syntax: \(error.message)")
             }
@@ -60,6 +62,20 @@ struct TemplateSet: Sendable {
             return h
         }
         for name in sources.keys.sorted() { _ = try visit(name, []) }
+    }
+
+    /// What a page rendered with `template` takes from the templates: that template, the layout around
+    /// it and every partial either includes, each by name and text digest, in name order. An edit to
+    /// another template leaves the page's key as it was (`PageInputs`).
+    func digest(rendering template: String) -> String {
+        var names: Set<String> = [], todo = ["layout", template]
+        while let name = todo.popLast() {
+            guard names.insert(name).inserted else { continue }
+            todo += sources[name]?.tags.partials.map(\.name) ?? []
+        }
+        var h = HashAccumulator()
+        for name in names.sorted() { h.add(name); h.add(sources[name]?.digest ?? "missing") }
+        return h.hex
     }
 
     /// How deep partials may include partials (Mustache renders them recursively).
