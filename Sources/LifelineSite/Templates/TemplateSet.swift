@@ -175,9 +175,10 @@ enum ContextLookup {
 
         init(_ value: Any) {
             switch value {
+            // Strings first: `as? [String: Any]` would take them too, converting each value.
+            case let dict as [String: String]: self = .strings(dict)
             case let dict as [String: Any]: self = .fields(dict)
             case let page as PageContext: self = .page(page)
-            case let dict as [String: String]: self = .strings(dict)
             default: self = .leaf(value)   // contexts are `ContextTree`s, never structs
             }
         }
