@@ -3,7 +3,7 @@ import LifelineLanguage
 import LifelineModel
 
 /// One page a language writes: its path inside the language folder, its title, what it depends on
-/// beyond its language's strings and the templates (`PageInputs` tokens), and its template's context,
+/// beyond its language's strings and its template (`PageInputs` tokens), and its template's context,
 /// made only when the page has to be rendered.
 struct PageSpec {
     var path: String
