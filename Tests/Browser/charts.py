@@ -4,8 +4,8 @@ chromium-driver, with Selenium (PyPI), all installed by `make test`. Run by Char
 
     python3 Tests/Browser/charts.py --site <built site> --shots <folder>
 
-For each language: no chart text on any scenario page wider than its box, and at least 37 of the 41
-full sequence charts within the 1280 px column at their natural size; the names pinned over a shared
+For each language: no chart text on any scenario page wider than its box, and at least 90 % of the
+full sequence charts (37 of 41 when it was written; 41 of 45) within the 1280 px column at their natural size; the names pinned over a shared
 column; layout callbacks folded and back. In the first language (a step chart is the same drawing in
 every language): at 390 px every step chart's text at least 11 px and at least half of them within
 their column. At 1280 and 390 px: the arrow keys move the player from anywhere on the page; after
@@ -134,8 +134,9 @@ def follows(site, lang, page, width, dark, shots):
 
 
 def every_chart(site, lang):
-    """Every scenario page at 1280 px: no text wider than its shape in any chart, and at least 37 of the
-    41 full charts within the page's column at their natural size (no "Fit", so text stays 11 px)."""
+    """Every scenario page at 1280 px: no text wider than its shape in any chart, and at least 90 % of the
+    full charts (37 of 41, as the bar was set; it follows the number of scenarios) within the page's column
+    at their natural size (no "Fit", so text stays 11 px)."""
     d = lab.driver(1280)
     try:
         pages = sorted(p for p in os.listdir("%s/%s/scenarios" % (site, lang)) if p.endswith(".html"))
@@ -152,7 +153,8 @@ def every_chart(site, lang):
             else:
                 wide.append("%s (%s)" % (page, ", ".join("%d>%d" % (w, c) for w, c in charts if w > c + 1)))
         print("%s: %d of %d full charts fit 1280 px; wider: %s" % (lang, fit, len(pages), "; ".join(wide)))
-        lab.check(fit >= 37, "%s: %d of %d full charts fit the 1280 px column (at least 37)" % (lang, fit, len(pages)))
+        need = -(-37 * len(pages) // 41)   # 37 of 41, rounded up
+        lab.check(fit >= need, "%s: %d of %d full charts fit the 1280 px column (at least %d)" % (lang, fit, len(pages), need))
     finally:
         d.quit()
 
