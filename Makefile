@@ -95,10 +95,14 @@ site: release
 	$(BIN) build
 
 # One table: engine, charts against dot, mscgen and PlantUML, long traces, site builds, memory.
+# Measured as shipped: the Swift runtime and Foundation linked statically, as `make dist` builds the
+# archive (scripts/dist.sh), in the same .build-dist; the bench beside that lifeline runs it.
+BENCH_BUILD := -c release --static-swift-stdlib --scratch-path .build-dist
 bench: deps
 	@$(MAKE) --no-print-directory apt PACKAGES="$(BENCH_PACKAGES)"
-	$(SWIFT) build -c release --product lifeline
-	$(SWIFT) run -c release lifeline-bench
+	$(SWIFT) build $(BENCH_BUILD) --product lifeline
+	$(SWIFT) build $(BENCH_BUILD) --product lifeline-bench
+	.build-dist/release/lifeline-bench
 
 # --- Fuzzing (issue #7; Tests/Fuzz/README.md) -------------------------------------------------------
 # `make fuzz` builds the libFuzzer binaries in $(FUZZ_SCRATCH) (never in .build, so `swift build` and
