@@ -11,6 +11,12 @@ package enum ContentHash {
         return s.withUTF8 { hex(UnsafeRawBufferPointer($0)) }
     }
 
+    /// XXH64 of a string's UTF-8 bytes.
+    package static func digest(_ s: String) -> UInt64 {
+        var s = s
+        return s.withUTF8 { digest(UnsafeRawBufferPointer($0)) }
+    }
+
     package static func hex(_ bytes: UnsafeRawBufferPointer) -> String {
         let v = digest(bytes)
         let s = String(v, radix: 16)
@@ -28,7 +34,7 @@ package struct HashAccumulator {
     package init() {}
     private var digests: [UInt64] = []
     package mutating func add(_ bytes: UnsafeRawBufferPointer) { digests.append(ContentHash.digest(bytes)) }
-    package mutating func add(_ s: String) { var s = s; s.withUTF8 { add(UnsafeRawBufferPointer($0)) } }
+    package mutating func add(_ s: String) { digests.append(ContentHash.digest(s)) }
     package var hex: String { digests.withUnsafeBytes { ContentHash.hex($0) } }
 }
 

@@ -12,8 +12,6 @@ struct EarlyInputs: Sendable {
 
     struct Templates: Sendable {
         let set: TemplateSet
-        /// The templates' text, hashed as they are read (the pages' inputs keys).
-        let digest: String
         let assets: [(name: String, data: Data)]
         let staticFiles: [(path: String, data: Data)]
     }
@@ -27,10 +25,7 @@ struct EarlyInputs: Sendable {
     }
 
     static func templates(_ inputs: SiteInputs, staticFolder: String?) throws -> Templates {
-        let files = try inputs.templateFiles()
-        var digest = HashAccumulator()
-        for f in files { digest.add(f.name); digest.add(f.text) }
-        return Templates(set: try TemplateSet(files, folder: inputs.templates), digest: digest.hex,
-                         assets: try inputs.assets(), staticFiles: try inputs.staticFiles(staticFolder))
+        Templates(set: try TemplateSet(try inputs.templateFiles(), folder: inputs.templates),
+                  assets: try inputs.assets(), staticFiles: try inputs.staticFiles(staticFolder))
     }
 }

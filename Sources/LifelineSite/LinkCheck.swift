@@ -24,7 +24,7 @@ enum LinkCheck {
         var ids: Set<UInt64>
         var rootRelative: Bool
         /// Whether the page has an element with this `id`.
-        func has(id: String) -> Bool { ids.contains(LinkCheck.digest(id)) }
+        func has(id: String) -> Bool { ids.contains(ContentHash.digest(id)) }
         /// Once checked: each file its links name → fragment ("" for none) → the link as written.
         var targets: [String: [String: String]] = [:]
     }
@@ -194,12 +194,6 @@ enum LinkCheck {
     }
 
     enum Name: Sendable { case href, src, id }
-
-    /// The digest an `id` is kept by (`Scan.ids`).
-    static func digest(_ id: String) -> UInt64 {
-        var id = id
-        return id.withUTF8 { ContentHash.digest(UnsafeRawBufferPointer($0)) }
-    }
 
     /// The `href="…"`, `src="…"` and `id="…"` attributes of a page, in order (double quotes, as every page
     /// lifeline renders writes them): each one's name and the bytes of its value, not made a `String`.

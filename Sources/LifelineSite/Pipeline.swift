@@ -145,7 +145,7 @@ extension Step {
     static let loadTemplates = Step("load templates") { s in
         let read = try s.early?.templates.get() ?? EarlyInputs.templates(s.inputs, staticFolder: s.options.settings.staticFolder)
         let keys = s.sources.table.keys
-        try s.remembered("templates checked", key: [read.digest] + keys) { try read.set.check(catalogKeys: keys) }
+        try s.remembered("templates checked", key: [read.set.digest] + keys) { try read.set.check(catalogKeys: keys) }
         s.sources.templates = read.set
         s.sources.assets = read.assets
         s.sources.staticFiles = read.staticFiles

@@ -5,10 +5,10 @@ chromium-driver, with Selenium (PyPI), all installed by `make test`. Run by Char
     python3 Tests/Browser/charts.py --site <built site> --shots <folder>
 
 For each language: no chart text on any scenario page wider than its box, and at least 90 % of the
-full sequence charts (37 of 41 when it was written; 41 of 45) within the 1280 px column at their natural size; the names pinned over a shared
-column; layout callbacks folded and back. In the first language (a step chart is the same drawing in
-every language): at 390 px every step chart's text at least 11 px and at least half of them within
-their column. At 1280 and 390 px: the arrow keys move the player from anywhere on the page; after
+full sequence charts (37 of 41 when it was written; 41 of 45) within the 1280 px column at their natural
+size; the names pinned over a shared column; layout callbacks folded and back. In the first language (a
+step chart is the same drawing in every language): at 390 px every step chart's text at least 11 px and
+at least half of them within their column. At 1280 and 390 px: the arrow keys move the player from anywhere on the page; after
 each of 40 steps the current callback's arrow is marked `aria-current="step"` inside the player's
 `data-lifeline="chart"` and its head and label are inside the browser's viewport; the focus charts'
 text is at least 11 CSS px on a phone; no hover text (`<title>`) of any chart on the page holds a

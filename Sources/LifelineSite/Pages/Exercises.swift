@@ -120,8 +120,7 @@ struct Exercise: Equatable {
 
     /// A Fisher–Yates shuffle seeded by the question's id (its XXH64), never the answer's own order.
     static func shuffled(_ items: [Item], seed: String) -> [Item] {
-        var id = seed
-        var rng = SplitMix64(seed: id.withUTF8 { ContentHash.digest(UnsafeRawBufferPointer($0)) })
+        var rng = SplitMix64(seed: ContentHash.digest(seed))
         var out = items
         out.shuffle(using: &rng)
         if out == items, out.count > 1 { out.append(out.removeFirst()) }

@@ -73,6 +73,13 @@ struct TemplateSet: Sendable {
             guard names.insert(name).inserted else { continue }
             todo += sources[name]?.tags.partials.map(\.name) ?? []
         }
+        return digest(of: names)
+    }
+
+    /// Every template by name and text digest: the set as read (`serve` keeps its check by it).
+    var digest: String { digest(of: Set(sources.keys)) }
+
+    private func digest(of names: Set<String>) -> String {
         var h = HashAccumulator()
         for name in names.sorted() { h.add(name); h.add(sources[name]?.digest ?? "missing") }
         return h.hex
@@ -169,15 +176,12 @@ enum ContextLookup {
     enum Scope {
         case fields([String: Any])
         case page(PageContext)
-        case strings([String: String])
         /// Text, markup, a number, `Absent`: no fields.
         case leaf(Any)
 
         init(_ value: Any) {
             switch value {
-            // Strings first: `as? [String: Any]` would take them too, converting each value.
-            case let dict as [String: String]: self = .strings(dict)
-            case let dict as [String: Any]: self = .fields(dict)
+            case let dict as [String: Any]: self = .fields(dict)   // a [String: String] too, converted
             case let page as PageContext: self = .page(page)
             default: self = .leaf(value)   // contexts are `ContextTree`s, never structs
             }
@@ -188,7 +192,6 @@ enum ContextLookup {
             switch self {
             case .fields(let dict): dict
             case .page(let page): page
-            case .strings(let dict): dict
             case .leaf(let value): value
             }
         }
@@ -197,7 +200,6 @@ enum ContextLookup {
             switch self {
             case .fields(let dict): dict[name]
             case .page(let page): page.child(named: name)
-            case .strings(let dict): dict[name]
             case .leaf: nil
             }
         }
